@@ -1,0 +1,27 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'packages/contracts/schemas/**', '**/.turbo/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', __dirname: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-control-regex': 'off',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    // Verifiers are pure: no file system, no processes, no process globals (DESIGN.md rule 1).
+    files: ['packages/verifiers/src/**/*.ts'],
+    ignores: ['packages/verifiers/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'child_process', 'path', 'os'] }],
+      'no-restricted-globals': ['error', 'process', 'require', 'Buffer'],
+    },
+  },
+);

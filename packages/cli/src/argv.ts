@@ -1,0 +1,54 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { GauntletError } from '@gauntlet/core';
+import type { OptionSpec, OptionValues } from './command.js';
+import { findCommand } from './commands/index.js';
+import { VALUE_OPTIONS } from './global-options.js';
+
+/** The index of the command name in argv (the first non-option token), or -1. */
+export function commandIndex(argv: readonly string[]): number {
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i] as string;
+    if (token === '--') return -1;
+    if (token.startsWith('-') && token !== '-') {
+      if (VALUE_OPTIONS.has(token)) i++;
+      continue;
+    }
+    return findCommand(token) ? i : -1;
+  }
+  return -1;
+}
+
+export interface ParsedArgv {
+  values: OptionValues;
+  positionals: string[];
+}
+
+/** Parses argv against the given option specs with `node:util` parseArgs, strictly. */
+export function parseArgv(argv: readonly string[], specs: Readonly<Record<string, OptionSpec>>): ParsedArgv {
+  const options: NonNullable<ParseArgsConfig['options']> = {};
+  for (const [name, spec] of Object.entries(specs)) {
+    options[name] = { type: spec.type, ...(spec.multiple ? { multiple: true } : {}), ...(spec.short ? { short: spec.short } : {}) };
+  }
+  try {
+    const parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: true });
+    return { values: parsed.values as OptionValues, positionals: parsed.positionals };
+  } catch (error) {
+    throw new GauntletError('usage', describeParseError(error));
+  }
+}
+
+function describeParseError(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-[^']*)'/.exec(message)?.[1];
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${option ?? message} (see --help)`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return option ? `option ${option.split(/[\s,]/)[0]} ${/argument missing/.test(message) ? 'needs a value' : 'takes no value'}` : message;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument (${message})`;
+    default:
+      return message;
+  }
+}

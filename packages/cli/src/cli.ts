@@ -1,0 +1,173 @@
+import type { ErrorReport } from '@gauntlet/contracts';
+import type { FormatName, RuleSettings } from '@gauntlet/core';
+import { FORMAT_NAMES, GauntletError, VERSION, isGauntletError } from '@gauntlet/core';
+import { commandIndex, parseArgv } from './argv.js';
+import type { CommandContext, CommandSpec, OptionValues } from './command.js';
+import { optionFlag, optionString } from './command.js';
+import { COMMANDS, findCommand } from './commands/index.js';
+import { type ResolvedConfig, resolveConfig } from './config.js';
+import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
+import { commandHelp, toolHelp } from './help.js';
+import { checkInputsExist, parseNonNegativeInt, readInputFile } from './inputs.js';
+import type { CliIO } from './io.js';
+import { runConfiguredLint } from './lint.js';
+import { listRules } from './list-rules.js';
+import { TOOL_NAME, createReportWriter } from './report-writer.js';
+
+/** Settings every run needs, resolved from flags, environment and config. */
+export interface RunSettings {
+  format: FormatName;
+  color: boolean;
+  quiet: boolean;
+  maxWarnings: number | undefined;
+  outputFile: string | undefined;
+  rules: RuleSettings;
+}
+
+/**
+ * Runs gauntlet-lint with the given arguments and returns its exit code: 0 pass, 1 fail,
+ * 2 usage or structural error. All I/O goes through `io`, so it runs in-process in tests.
+ */
+export async function runCli(argv: readonly string[], io: CliIO): Promise<number> {
+  const jsonErrors = wantsJson(argv);
+  try {
+    return await runUnguarded(argv, io);
+  } catch (error) {
+    const known = isGauntletError(error);
+    const reason = known ? error.reason : 'internal';
+    const message = known
+      ? error.message
+      : `internal error: ${error instanceof Error ? error.message : String(error)} (this is a bug; please report it)`;
+    io.writeStderr(`${TOOL_NAME}: ${oneLine(message)}\n`);
+    if (!known && io.env.GAUNTLET_DEBUG && error instanceof Error && error.stack) io.writeStderr(`${error.stack}\n`);
+    if (jsonErrors) {
+      const payload: ErrorReport = { schemaVersion: 1, error: { reason, message: oneLine(message) } };
+      await io.stdout.write(`${JSON.stringify(payload)}\n`);
+    }
+    return 2;
+  }
+}
+
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ');
+}
+
+/** `--format json` anywhere (for the error object); an invalid format is reported as usage. */
+function wantsJson(argv: readonly string[]): boolean {
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i];
+    if (token === '--') break;
+    if (token === '--format' && argv[i + 1] === 'json') return true;
+    if (token === '--format=json') return true;
+  }
+  return false;
+}
+
+async function runUnguarded(argv: readonly string[], io: CliIO): Promise<number> {
+  const at = commandIndex(argv);
+  const command = at >= 0 ? findCommand(argv[at] as string) : undefined;
+  const rest = at >= 0 ? [...argv.slice(0, at), ...argv.slice(at + 1)] : [...argv];
+  const { values, positionals } = parseArgv(rest, command ? { ...GLOBAL_OPTIONS, ...command.options } : { ...GLOBAL_OPTIONS, ...LINT_OPTIONS });
+
+  if (optionFlag(values, 'version')) {
+    await io.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  if (optionFlag(values, 'help')) {
+    await io.stdout.write(command ? commandHelp(command) : toolHelp());
+    return 0;
+  }
+  const settings = await resolveSettings(values, io);
+  if (optionFlag(values, 'list-rules')) {
+    await io.stdout.write(await listRules(settings.format));
+    return 0;
+  }
+  const config = await resolveConfig(io, optionString(values, 'config'));
+  if (optionFlag(values, 'print-config')) {
+    await io.stdout.write(`${JSON.stringify({ source: config.source, config: config.config }, null, 2)}\n`);
+    return 0;
+  }
+  const run: RunSettings = {
+    ...settings,
+    maxWarnings: settings.maxWarnings ?? config.config.maxWarnings,
+    rules: config.config.rules ?? {},
+  };
+  if (!command) {
+    if (positionals.length === 0 && !config.config.files && !values.changed && !values.staged) {
+      throw new GauntletError('usage', 'no command and no configured files (see --help)');
+    }
+    return runConfiguredLint({ io, values, positionals, config, settings: run });
+  }
+  return runCommand(command, { io, values, positionals, config, settings: run });
+}
+
+async function resolveSettings(values: OptionValues, io: CliIO): Promise<Omit<RunSettings, 'rules'>> {
+  const format = optionString(values, 'format') ?? 'text';
+  if (!(FORMAT_NAMES as readonly string[]).includes(format)) {
+    throw new GauntletError('usage', `unknown format ${JSON.stringify(format)} (expected ${FORMAT_NAMES.join(', ')})`);
+  }
+  const maxWarningsFlag = optionString(values, 'max-warnings');
+  const noColor = optionFlag(values, 'no-color') || (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '');
+  return {
+    format: format as FormatName,
+    color: !noColor && (optionFlag(values, 'color') || io.stdoutIsTTY),
+    quiet: optionFlag(values, 'quiet'),
+    maxWarnings: maxWarningsFlag === undefined ? undefined : parseNonNegativeInt(maxWarningsFlag, '--max-warnings'),
+    outputFile: optionString(values, 'output-file'),
+  };
+}
+
+export interface CommandRun {
+  io: CliIO;
+  values: OptionValues;
+  positionals: readonly string[];
+  config: ResolvedConfig;
+  settings: RunSettings;
+}
+
+/** Checks a command's positional inputs, loads it, and writes its report. */
+export async function runCommand(command: CommandSpec, run: CommandRun): Promise<number> {
+  const { io, values, positionals, settings } = run;
+  const { min, max } = command.inputs;
+  if (positionals.length < min) {
+    throw new GauntletError('usage', `${command.name} needs ${min === 1 ? 'an input' : `${min} inputs`} (usage: ${TOOL_NAME} ${command.name} ${command.synopsis[0]})`);
+  }
+  if (max !== null && positionals.length > max) {
+    throw new GauntletError('usage', `${command.name} takes ${max === 0 ? 'no inputs' : `at most ${max} input${max === 1 ? '' : 's'}`} (got ${positionals.length})`);
+  }
+  if (command.inputs.files) await checkInputsExist(io, positionals);
+  const module = await command.load();
+  checkRuleSettings(settings.rules, module.rules.map((rule) => rule.id), command.families);
+
+  const writer = createReportWriter({ io, command: command.name, version: VERSION, ...settings, rules: module.rules });
+  const context: CommandContext = {
+    command: command.name,
+    values,
+    positionals,
+    io,
+    host: io.host,
+    rules: settings.rules,
+    readInput: (path, what) => readInputFile(io, path, what),
+    rememberSource: writer.rememberSource,
+    emit: writer.emit,
+  };
+  try {
+    await module.run(context);
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+  return (await writer.finish()) === 'fail' ? 1 : 0;
+}
+
+/** A config that names a rule the command does not have is a config error, not a silent no-op. */
+function checkRuleSettings(settings: RuleSettings, known: readonly string[], families: readonly string[]): void {
+  const allFamilies = new Set(COMMANDS.flatMap((command) => command.families).concat('core'));
+  for (const id of Object.keys(settings)) {
+    const family = id.split('/')[0] as string;
+    if (!allFamilies.has(family)) throw new GauntletError('config_invalid', `unknown rule ${id} in config (no family ${family})`);
+    if (families.includes(family) && !known.includes(id)) {
+      throw new GauntletError('config_invalid', `unknown rule ${id} in config (see --list-rules)`);
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import type { Result } from '@gauntlet/contracts';
+import type { Host, RuleMeta, RuleSettings } from '@gauntlet/core';
+import type { CliIO } from './io.js';
+
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  multiple?: boolean;
+  short?: string;
+  /** Placeholder shown in help, e.g. `DIR`. */
+  value?: string;
+  description: string;
+}
+
+/**
+ * What the CLI knows about a command before loading it: enough for `--help` and argument
+ * parsing. The verification code lives in `load()`, imported only when the command runs.
+ */
+export interface CommandSpec {
+  name: string;
+  /** One line for the command list. */
+  summary: string;
+  /** Usage lines after `gauntlet-lint <name> `. */
+  synopsis: string[];
+  /** The family spec section the command implements (shown in help). */
+  spec: string;
+  options: Readonly<Record<string, OptionSpec>>;
+  /** Positional inputs: how many, and whether they are files that must exist (`-` is stdin). */
+  inputs: { min: number; max: number | null; files: boolean };
+  /** Rule families the command reports (for config validation and `--list-rules`). */
+  families: readonly string[];
+  /** Extra help text (examples, notes), shown after the options. */
+  notes?: string[];
+  load(): Promise<CommandModule>;
+}
+
+export type OptionValues = Readonly<Record<string, string | boolean | string[] | boolean[] | undefined>>;
+
+/** A file input, read and ready to verify. */
+export interface InputFile {
+  /** The path as given, `-` for stdin. */
+  id: string;
+  bytes: Uint8Array;
+}
+
+export interface CommandContext {
+  readonly command: string;
+  readonly values: OptionValues;
+  readonly positionals: readonly string[];
+  readonly io: CliIO;
+  readonly host: Host;
+  readonly rules: RuleSettings;
+  /** Reads a positional or flag-named input (`-` = stdin); missing/unreadable inputs exit 2. */
+  readInput(path: string, what?: string): Promise<InputFile>;
+  /** Lets the text format show code frames for `file`. */
+  rememberSource(file: string, text: string): void;
+  /** Hands one result to the report (in input order). */
+  emit(result: Result): Promise<void>;
+}
+
+export interface CommandModule {
+  /** Every rule the command can report (SARIF `rules[]`, `--list-rules`). */
+  rules: readonly RuleMeta[];
+  run(context: CommandContext): Promise<void>;
+}
+
+/** Typed accessors for option values. */
+export const optionString = (values: OptionValues, name: string): string | undefined => {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+};
+export const optionStrings = (values: OptionValues, name: string): string[] => {
+  const value = values[name];
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return typeof value === 'string' ? [value] : [];
+};
+export const optionFlag = (values: OptionValues, name: string): boolean => values[name] === true;

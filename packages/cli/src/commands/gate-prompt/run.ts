@@ -1,0 +1,28 @@
+import { GauntletError, decodeUtf8, verifyToResult } from '@gauntlet/core';
+import { GATE_PATTERN_NAMES, gatePromptRules, gatePromptVerifier } from '@gauntlet/verifiers';
+import { type CommandContext, optionString } from '../../command.js';
+import { parseJsonInput, parseNonNegativeInt } from '../../inputs.js';
+
+export const rules = gatePromptRules;
+
+export async function run(context: CommandContext): Promise<void> {
+  const pattern = optionString(context.values, 'pattern');
+  if (pattern !== undefined && !GATE_PATTERN_NAMES.includes(pattern)) {
+    throw new GauntletError('usage', `unknown gate pattern ${pattern} (known: ${GATE_PATTERN_NAMES.join(', ')})`);
+  }
+  const maxOptionsFlag = optionString(context.values, 'max-options');
+  const maxOptions = maxOptionsFlag === undefined ? undefined : parseNonNegativeInt(maxOptionsFlag, '--max-options');
+  for (const path of context.positionals) {
+    const input = await context.readInput(path);
+    const text = decodeUtf8(input.bytes, { stripBom: true });
+    const payload = parseJsonInput(text, input.id);
+    const result = await verifyToResult(
+      gatePromptVerifier,
+      { id: input.id, input: payload },
+      { rules: context.rules, options: { pattern, maxOptions } },
+    );
+    const malformed = result.findings.find((finding) => finding.reason === 'gate_prompt_malformed');
+    if (malformed) throw new GauntletError('input_invalid', `${input.id} is not a gate payload (${malformed.message.replace(/^The gate payload is malformed: /, '').replace(/\.$/, '')})`);
+    await context.emit(result);
+  }
+}

@@ -1,0 +1,27 @@
+import type { Host } from '@gauntlet/core';
+
+/** A sink that a report is written to as it is produced. */
+export interface OutputSink {
+  write(chunk: string): void | Promise<void>;
+  /** Makes the output visible (for files: rename the temporary file into place). */
+  commit(): void | Promise<void>;
+  /** Drops everything written (for files: delete the temporary file). */
+  abort(): void | Promise<void>;
+}
+
+/**
+ * Everything the CLI touches outside itself. `runCli` takes it as an argument, so the whole
+ * CLI runs in-process in tests with an in-memory host and captured output.
+ */
+export interface CliIO {
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Whether stdout is a terminal (colour is only ever used there). */
+  readonly stdoutIsTTY: boolean;
+  readonly host: Host;
+  stdout: OutputSink;
+  writeStderr(chunk: string): void;
+  readStdin(): Promise<Uint8Array>;
+  /** A sink that writes `path` atomically (a temporary file renamed on commit). */
+  openOutputFile(path: string): OutputSink;
+}

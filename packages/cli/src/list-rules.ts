@@ -1,0 +1,22 @@
+import type { FormatName, RuleMeta } from '@gauntlet/core';
+import { COMMANDS } from './commands/index.js';
+
+/** Every rule of every command: id, default severity, reason codes, docs path. */
+export async function collectRules(): Promise<RuleMeta[]> {
+  const seen = new Map<string, RuleMeta>();
+  for (const command of COMMANDS) {
+    const module = await command.load();
+    for (const rule of module.rules) if (!seen.has(rule.id)) seen.set(rule.id, rule);
+  }
+  return [...seen.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+export async function listRules(format: FormatName): Promise<string> {
+  const rules = await collectRules();
+  if (format === 'json') {
+    const rows = rules.map(({ id, description, severity, reasons, docs }) => ({ id, severity, reasons, docs, description }));
+    return `${JSON.stringify(rows, null, 2)}\n`;
+  }
+  const width = Math.max(...rules.map((rule) => rule.id.length)) + 2;
+  return `${rules.map((rule) => `${rule.id.padEnd(width)}${rule.severity.padEnd(9)}${rule.reasons.join(', ')}\n${' '.repeat(width)}${rule.docs}`).join('\n')}\n`;
+}

@@ -1,0 +1,11 @@
+/**
+ * The zod-free half of the contracts: reason codes, severities and the TypeScript types of the
+ * report. Engine and verifiers import only this entry at run time, so that importing them does
+ * not load zod.
+ */
+export * from './codes/define.js';
+export * from './codes/severity.js';
+export * from './codes/cli.js';
+export * from './codes/core.js';
+export * from './codes/gate-prompt.js';
+export type * from './types.js';

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import { ConfigSchema } from './config.js';
+import { GatePromptPayloadSchema } from './gate-prompt.js';
+import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
+
+/**
+ * The schemas published as JSON Schema files (`schemas/<name>.schema.json`), by file stem.
+ * Families add their artifact schemas here.
+ */
+export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  report: ReportSchema,
+  'error-report': ErrorReportSchema,
+  finding: FindingSchema,
+  config: ConfigSchema,
+  'gate-prompt': GatePromptPayloadSchema,
+};

@@ -1,0 +1,189 @@
+import type { Finding, RuleSetting } from '@gauntlet/contracts/codes';
+import type { Host } from '../host/host.js';
+import { noHost } from '../host/host.js';
+import type { FindingInput, MaybePromise, Rule, RuleContext, RuleMeta } from './rule.js';
+import { toFinding } from './rule.js';
+import { applyRuleSettings } from './settings.js';
+
+/** Rule id → severity override, or `off`. */
+export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+
+export interface VerifyOptions {
+  /** Injected I/O; default: a host that refuses every call. */
+  host?: Host;
+  /** The input's id (path as given, `-`, record id): the default `file` of findings. */
+  file?: string;
+  /** Severity overrides, applied to the findings before they are returned. */
+  rules?: RuleSettings;
+  /** Family options (command flags, host configuration). */
+  options?: Readonly<Record<string, unknown>>;
+}
+
+/** What a verifier returns for one input. */
+export interface Verification {
+  findings: Finding[];
+  data: Record<string, unknown>;
+}
+
+/**
+ * A named check over one input. Every built-in family is a `Verifier`, and so is every
+ * composition of verifiers: there is no private back door.
+ */
+export interface Verifier<TInput> {
+  readonly id: string;
+  readonly description: string;
+  /** Every rule the verifier can run (for docs, `--list-rules` and SARIF `rules[]`). */
+  readonly rules: readonly RuleMeta[];
+  verify(input: TInput, options?: VerifyOptions): Promise<Verification>;
+}
+
+/** What `prepare` receives besides the input. */
+export interface PrepareContext {
+  readonly host: Host;
+  readonly file: string | undefined;
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Reports a finding outside any rule (rare: e.g. a parse failure that is itself the verdict). */
+  report(rule: RuleMeta, finding: FindingInput): void;
+}
+
+export interface VerifierDefinition<TInput, TPrepared> {
+  id: string;
+  description: string;
+  rules: ReadonlyArray<Rule<TPrepared>>;
+  /** Parses or loads the input once for every rule (default: the input itself). */
+  prepare?: (input: TInput, context: PrepareContext) => MaybePromise<TPrepared>;
+  /** Stop after the first rule that reports a blocker (reference tools that stop at the first failure). */
+  stopAtFirstBlocker?: boolean;
+  /** The family's structured output (`data`), from the prepared value and the findings. */
+  data?: (prepared: TPrepared, findings: readonly Finding[], input: TInput) => Record<string, unknown>;
+}
+
+/**
+ * Declares a verifier from rules. The rules run in their declared order (the family's
+ * evaluation order), each seeing the prepared value; findings keep that order.
+ */
+export function defineVerifier<TInput, TPrepared = TInput>(
+  definition: VerifierDefinition<TInput, TPrepared>,
+): Verifier<TInput> {
+  const declared = new Map<RuleMeta, ReadonlySet<string>>();
+  const check = (rule: RuleMeta, reason: string) => {
+    let reasons = declared.get(rule);
+    if (!reasons) declared.set(rule, (reasons = new Set(rule.reasons)));
+    if (!reasons.has(reason)) throw new TypeError(`rule ${rule.id} reported reason ${reason}, which it does not declare`);
+  };
+  return Object.freeze({
+    id: definition.id,
+    description: definition.description,
+    rules: definition.rules,
+    async verify(input: TInput, options: VerifyOptions = {}): Promise<Verification> {
+      const host = options.host ?? noHost;
+      const file = options.file;
+      const familyOptions = options.options ?? {};
+      const findings: Finding[] = [];
+      const push = (rule: RuleMeta, finding: FindingInput) => {
+        check(rule, finding.reason);
+        findings.push(toFinding(rule, finding, definition.id, file));
+      };
+      const prepared = definition.prepare
+        ? await definition.prepare(input, { host, file, options: familyOptions, report: push })
+        : (input as unknown as TPrepared);
+      for (const rule of definition.rules) {
+        let blocked = false;
+        const context: RuleContext = {
+          host,
+          file,
+          options: familyOptions,
+          report(finding) {
+            push(rule, finding);
+            if ((finding.severity ?? rule.severity) === 'blocker') blocked = true;
+          },
+        };
+        const pending = rule.check(prepared, context);
+        if (pending) await pending;
+        if (blocked && definition.stopAtFirstBlocker) break;
+      }
+      const data = definition.data ? definition.data(prepared, findings, input) : {};
+      return { findings: applyRuleSettings(findings, options.rules), data };
+    },
+  });
+}
+
+export interface ComposeOptions {
+  id: string;
+  description?: string;
+  /** Stop at the first verifier whose findings include a blocker (a `&&` gate). */
+  stopAtFirstFailure?: boolean;
+}
+
+/**
+ * Builds one verifier from several that take the same input. Findings are concatenated in
+ * order; `data` is keyed by each part's id (`{ ledger: {...}, 'verdict-marker': {...} }`).
+ */
+export function compose<TInput>(options: ComposeOptions, ...verifiers: ReadonlyArray<Verifier<TInput>>): Verifier<TInput> {
+  const rules = uniqueRules(verifiers.flatMap((verifier) => verifier.rules));
+  return Object.freeze({
+    id: options.id,
+    description: options.description ?? `All of: ${verifiers.map((verifier) => verifier.id).join(', ')}.`,
+    rules,
+    async verify(input: TInput, verifyOptions: VerifyOptions = {}): Promise<Verification> {
+      const findings: Finding[] = [];
+      const data: Record<string, unknown> = {};
+      for (const verifier of verifiers) {
+        const part = await verifier.verify(input, verifyOptions);
+        findings.push(...part.findings);
+        data[verifier.id] = part.data;
+        if (options.stopAtFirstFailure && part.findings.some((finding) => finding.severity === 'blocker')) break;
+      }
+      return { findings, data };
+    },
+  });
+}
+
+/** Every verifier runs; the input passes when none reports a blocker. */
+export function all<TInput>(...verifiers: ReadonlyArray<Verifier<TInput>>): Verifier<TInput> {
+  return compose({ id: verifiers.map((verifier) => verifier.id).join('+') || 'all' }, ...verifiers);
+}
+
+/** Runs `verifier` only when `predicate` holds for the input; otherwise passes with no findings. */
+export function when<TInput>(
+  predicate: (input: TInput) => MaybePromise<boolean>,
+  verifier: Verifier<TInput>,
+): Verifier<TInput> {
+  return Object.freeze({
+    id: verifier.id,
+    description: verifier.description,
+    rules: verifier.rules,
+    async verify(input: TInput, options?: VerifyOptions): Promise<Verification> {
+      return (await predicate(input)) ? verifier.verify(input, options) : { findings: [], data: {} };
+    },
+  });
+}
+
+/** Adapts a verifier to a larger input: `mapInput((gate) => gate.ledger, ledgerVerifier)`. */
+export function mapInput<TOuter, TInner>(select: (input: TOuter) => TInner, verifier: Verifier<TInner>): Verifier<TOuter> {
+  return Object.freeze({
+    id: verifier.id,
+    description: verifier.description,
+    rules: verifier.rules,
+    verify: (input: TOuter, options?: VerifyOptions) => verifier.verify(select(input), options),
+  });
+}
+
+/** The same verifier with severity overrides baked in (caller overrides still apply on top). */
+export function withSettings<TInput>(verifier: Verifier<TInput>, settings: RuleSettings): Verifier<TInput> {
+  return Object.freeze({
+    id: verifier.id,
+    description: verifier.description,
+    rules: verifier.rules,
+    async verify(input: TInput, options: VerifyOptions = {}): Promise<Verification> {
+      const result = await verifier.verify(input, { ...options, rules: undefined });
+      const merged = { ...settings, ...options.rules };
+      return { findings: applyRuleSettings(result.findings, merged), data: result.data };
+    },
+  });
+}
+
+function uniqueRules(rules: readonly RuleMeta[]): RuleMeta[] {
+  const seen = new Set<string>();
+  return rules.filter((rule) => (seen.has(rule.id) ? false : (seen.add(rule.id), true)));
+}

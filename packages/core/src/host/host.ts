@@ -1,0 +1,74 @@
+/**
+ * Everything a verifier may ask of the outside world. Verifiers never import `node:fs`,
+ * `node:child_process` or `process`: the CLI passes a Node host, tests an in-memory one, and a
+ * host application whatever it likes (a VFS, a remote workspace).
+ *
+ * Paths are POSIX-style strings; relative paths are relative to the host's working directory.
+ * Every method rejects with a `HostError` (code `ENOENT`, `EACCES`, `EISDIR`, `ENOTDIR`,
+ * `ELOOP`, `EUNSUPPORTED`, ...) instead of a platform error.
+ */
+export interface Host {
+  /** The working directory relative paths resolve against (absolute, POSIX). */
+  readonly cwd: string;
+  /** The whole file as bytes. Follows symlinks. */
+  readFile(path: string): Promise<Uint8Array>;
+  /** Metadata, following symlinks; `null` when nothing is there (or a dangling link). */
+  stat(path: string): Promise<HostStat | null>;
+  /** Metadata of the path itself, not following a final symlink; `null` when nothing is there. */
+  lstat(path: string): Promise<HostStat | null>;
+  /** The canonical absolute path, every symlink resolved. */
+  realpath(path: string): Promise<string>;
+  /** The entries of a directory, sorted by name (code-point order). */
+  readDir(path: string): Promise<HostDirEntry[]>;
+  /** Runs `git <args>` in `cwd` (default: the host's cwd); never through a shell. */
+  git(args: readonly string[], options?: { cwd?: string }): Promise<GitOutput>;
+}
+
+export type HostEntryKind = 'file' | 'directory' | 'symlink' | 'other';
+
+export interface HostStat {
+  kind: HostEntryKind;
+  size: number;
+  /** POSIX permission bits where the host knows them. */
+  mode?: number;
+}
+
+export interface HostDirEntry {
+  name: string;
+  kind: HostEntryKind;
+}
+
+export interface GitOutput {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export type HostErrorCode = 'ENOENT' | 'EACCES' | 'EISDIR' | 'ENOTDIR' | 'ELOOP' | 'EUNSUPPORTED' | 'EIO';
+
+export class HostError extends Error {
+  readonly code: HostErrorCode;
+  readonly path: string;
+
+  constructor(code: HostErrorCode, path: string, message?: string) {
+    super(message ?? `${code}: ${path}`);
+    this.name = 'HostError';
+    this.code = code;
+    this.path = path;
+  }
+}
+
+export function isHostError(error: unknown, code?: HostErrorCode): error is HostError {
+  return error instanceof HostError && (code === undefined || error.code === code);
+}
+
+/** A host for verifiers that need no I/O: every call rejects with `EUNSUPPORTED`. */
+export const noHost: Host = Object.freeze({
+  cwd: '/',
+  readFile: (path: string) => Promise.reject(new HostError('EUNSUPPORTED', path, 'this verifier was given no host')),
+  stat: (path: string) => Promise.reject(new HostError('EUNSUPPORTED', path, 'this verifier was given no host')),
+  lstat: (path: string) => Promise.reject(new HostError('EUNSUPPORTED', path, 'this verifier was given no host')),
+  realpath: (path: string) => Promise.reject(new HostError('EUNSUPPORTED', path, 'this verifier was given no host')),
+  readDir: (path: string) => Promise.reject(new HostError('EUNSUPPORTED', path, 'this verifier was given no host')),
+  git: () => Promise.reject(new HostError('EUNSUPPORTED', 'git', 'this verifier was given no host')),
+});

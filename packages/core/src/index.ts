@@ -1,0 +1,71 @@
+/**
+ * @gauntlet/core: the engine (rules, verifiers, composition, reports, formatters), the Host
+ * interface for injected I/O, and the helpers every family shares.
+ */
+export { VERSION } from './version.js';
+
+// engine
+export type { FindingInput, MaybePromise, Rule, RuleContext, RuleDefinition, RuleMeta } from './engine/rule.js';
+export { defineRule, docsPathOf, familyOf } from './engine/rule.js';
+export type {
+  ComposeOptions,
+  PrepareContext,
+  RuleSettings,
+  Verification,
+  Verifier,
+  VerifierDefinition,
+  VerifyOptions,
+} from './engine/verifier.js';
+export { all, compose, defineVerifier, mapInput, when, withSettings } from './engine/verifier.js';
+export { applyRuleSettings, onlyBlockers } from './engine/settings.js';
+export type { ReportOptions } from './engine/report.js';
+export { createReport, createResult, exitCodeOf, summarize, verdictOf } from './engine/report.js';
+export type { RunInput, RunOptions } from './engine/run.js';
+export { run, verifyToResult } from './engine/run.js';
+export { GauntletError, invalidInput, isGauntletError } from './engine/errors.js';
+export { CORE_RULES, inputTooLarge, inputTooLargeRule } from './engine/core-rules.js';
+export { toFinding } from './engine/rule.js';
+
+// host
+export type { GitOutput, Host, HostDirEntry, HostEntryKind, HostErrorCode, HostStat } from './host/host.js';
+export { HostError, isHostError, noHost } from './host/host.js';
+export type { MemoryHostOptions } from './host/memory-host.js';
+export { createMemoryHost } from './host/memory-host.js';
+
+// formatters
+export type { FormatName, FormatOptions, Formatter, ReportFooter, ReportHeader } from './formatters/index.js';
+export { FORMAT_NAMES, codeFrame, createFormatter, escapeData, escapeProperty, formatReport } from './formatters/index.js';
+
+// paths and globs
+export {
+  basename,
+  dirname,
+  isAbsolutePath,
+  isWithin,
+  joinPath,
+  normalizePath,
+  relativePath,
+  resolvePath,
+  toPosix,
+} from './paths/posix.js';
+export type { Containment, ContainmentFailure } from './paths/containment.js';
+export { checkRelativePath, resolveInsideRoot } from './paths/containment.js';
+export type { GlobOptions } from './paths/glob.js';
+export { globMatcher, isGlobPattern, matchesGlob } from './paths/glob.js';
+
+// text and markdown
+export type { DecodeOptions } from './text/decode.js';
+export { decodeUtf8, isInvalidUtf8, toUniversalNewlines } from './text/decode.js';
+export type { LineIndex, Position } from './text/lines.js';
+export { createLineIndex, splitLines } from './text/lines.js';
+export type { MarkdownDocument, MarkdownHeading, MarkdownListItem, MarkdownSection } from './markdown/parse.js';
+export { parseMarkdown, textOf } from './markdown/parse.js';
+export type { ScannedLine } from './markdown/scan.js';
+export { scanMarkdownLines } from './markdown/scan.js';
+
+// safe regex
+export type { CompileResult, RegexSyntax, SafeMatch, SafeRegex, SafeRegexOptions } from './regex/index.js';
+export { RegexBudgetExceeded, compileSafeRegex } from './regex/index.js';
+
+// Python compatibility
+export * from './python/index.js';

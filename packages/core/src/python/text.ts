@@ -1,0 +1,234 @@
+import { pyDecimal, pyDigit, pySpace } from './charsets.js';
+
+/**
+ * CPython `str` semantics that the reference tools' verdicts depend on (receipts.md §1,
+ * plan-verify.md Appendix B). One implementation, used by every family.
+ */
+
+/** `str.isspace()` for one character (a code point). */
+export function isPySpace(char: string): boolean {
+  const cp = char.codePointAt(0);
+  return cp !== undefined && pySpace().has(cp);
+}
+
+const LINE_BREAKS = new Set([0x0a, 0x0d, 0x0b, 0x0c, 0x1c, 0x1d, 0x1e, 0x85, 0x2028, 0x2029]);
+
+/** True for the characters `str.splitlines()` breaks on. */
+export function isPyLineBreak(codeUnit: number): boolean {
+  return LINE_BREAKS.has(codeUnit);
+}
+
+/**
+ * `str.splitlines()`: breaks on `\n`, `\r\n`, `\r`, `\v`, `\f`, `\x1c-\x1e`, `\x85`, U+2028,
+ * U+2029; no line ends kept; a final terminator adds no empty line; `''` gives `[]`.
+ */
+export function pySplitLines(text: string): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (!LINE_BREAKS.has(code)) continue;
+    lines.push(text.slice(start, i));
+    if (code === 0x0d && text.charCodeAt(i + 1) === 0x0a) i++;
+    start = i + 1;
+  }
+  if (start < length) lines.push(text.slice(start));
+  return lines;
+}
+
+function isSpaceAt(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  // All 29 Python whitespace characters are in the BMP.
+  return code <= 0x20 ? code >= 0x1c || (code >= 0x09 && code <= 0x0d) : pySpace().has(code);
+}
+
+/** `str.strip()` (no argument): Python whitespace, which keeps U+FEFF and strips U+001C-U+001F, U+0085. */
+export function pyStrip(text: string): string {
+  return pyRstrip(pyLstrip(text));
+}
+
+export function pyLstrip(text: string): string {
+  let start = 0;
+  while (start < text.length && isSpaceAt(text, start)) start++;
+  return start === 0 ? text : text.slice(start);
+}
+
+export function pyRstrip(text: string): string {
+  let end = text.length;
+  while (end > 0 && isSpaceAt(text, end - 1)) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
+/** `str.strip(chars)`: strips any of the given characters (code points) from both ends. */
+export function pyStripChars(text: string, chars: string): string {
+  const set = new Set(Array.from(chars));
+  const points = Array.from(text);
+  let start = 0;
+  let end = points.length;
+  while (start < end && set.has(points[start] as string)) start++;
+  while (end > start && set.has(points[end - 1] as string)) end--;
+  return points.slice(start, end).join('');
+}
+
+/**
+ * `str.split()` with no separator: splits on runs of Python whitespace and drops empty tokens.
+ * With `maxSplit`, splits at most that many times; the remainder keeps its interior and
+ * trailing whitespace (`'a b  '.split(None, 1)` is `['a', 'b  ']`).
+ */
+export function pySplit(text: string, maxSplit = -1): string[] {
+  const tokens: string[] = [];
+  let i = 0;
+  const n = text.length;
+  let splits = 0;
+  while (i < n) {
+    while (i < n && isSpaceAt(text, i)) i++;
+    if (i >= n) break;
+    if (maxSplit >= 0 && splits === maxSplit) {
+      tokens.push(text.slice(i));
+      break;
+    }
+    const start = i;
+    while (i < n && !isSpaceAt(text, i)) i++;
+    tokens.push(text.slice(start, i));
+    splits++;
+  }
+  return tokens;
+}
+
+function everyCodePoint(text: string, test: (cp: number) => boolean): boolean {
+  if (text.length === 0) return false;
+  for (const char of text) if (!test(char.codePointAt(0) as number)) return false;
+  return true;
+}
+
+/** `str.isdigit()`: non-empty and every character a digit (decimal digits, superscripts, ...). */
+export function pyIsDigit(text: string): boolean {
+  return everyCodePoint(text, (cp) => pyDigit().has(cp));
+}
+
+/** `str.isdecimal()`: non-empty and every character a Unicode decimal digit (Nd). */
+export function pyIsDecimal(text: string): boolean {
+  return everyCodePoint(text, (cp) => pyDecimal().has(cp));
+}
+
+/** The value of a Unicode decimal digit character, or -1. */
+export function decimalValue(char: string): number {
+  const cp = char.codePointAt(0) as number;
+  if (cp >= 0x30 && cp <= 0x39) return cp - 0x30;
+  if (!pyDecimal().has(cp)) return -1;
+  // Every Nd block is a run of ten consecutive code points starting at a value-0 digit.
+  const ranges = pyDecimal().ranges;
+  for (let i = 0; i < ranges.length; i += 2) {
+    const start = ranges[i] as number;
+    if (cp >= start && cp <= (ranges[i + 1] as number)) return (cp - start) % 10;
+  }
+  return -1;
+}
+
+/** CPython's limit on int() string conversion (sys.int_info.default_max_str_digits). */
+const MAX_STR_DIGITS = 4300;
+
+export type PyIntResult = { ok: true; value: bigint } | { ok: false; error: string };
+
+/**
+ * `int(text)` (base 10): strips Python whitespace, accepts a sign, any Unicode decimal digits,
+ * single underscores between digits, leading zeros; rejects more than 4300 digits. The error
+ * text is CPython's.
+ */
+export function pyInt(text: string): PyIntResult {
+  const body = pyStrip(text);
+  const invalid = (): PyIntResult => ({ ok: false, error: `invalid literal for int() with base 10: ${pyRepr(text)}` });
+  let i = 0;
+  let negative = false;
+  if (body[0] === '+' || body[0] === '-') {
+    negative = body[0] === '-';
+    i = 1;
+  }
+  let digits = '';
+  let lastWasUnderscore = true; // no leading underscore
+  for (const char of body.slice(i)) {
+    if (char === '_') {
+      if (lastWasUnderscore) return invalid();
+      lastWasUnderscore = true;
+      continue;
+    }
+    const value = decimalValue(char);
+    if (value < 0) return invalid();
+    digits += String(value);
+    lastWasUnderscore = false;
+  }
+  if (digits.length === 0 || lastWasUnderscore) return invalid();
+  if (digits.length > MAX_STR_DIGITS) {
+    return {
+      ok: false,
+      error: `Exceeds the limit (${MAX_STR_DIGITS} digits) for integer string conversion: value has ${digits.length} digits; use sys.set_int_max_str_digits() to increase the limit`,
+    };
+  }
+  const value = BigInt(digits);
+  return { ok: true, value: negative ? -value : value };
+}
+
+/**
+ * `repr(str)`: single quotes unless the text contains `'` and no `"`; escapes backslash, the
+ * chosen quote, `\n`, `\r`, `\t`, other non-printable characters as `\xNN`, `\uNNNN` or
+ * `\UNNNNNNNN`; printable non-ASCII is kept.
+ */
+export function pyRepr(text: string): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const char of text) {
+    const cp = char.codePointAt(0) as number;
+    if (char === quote || char === '\\') out += `\\${char}`;
+    else if (char === '\n') out += '\\n';
+    else if (char === '\r') out += '\\r';
+    else if (char === '\t') out += '\\t';
+    else if (isPyPrintable(cp)) out += char;
+    else if (cp <= 0xff) out += `\\x${cp.toString(16).padStart(2, '0')}`;
+    else if (cp <= 0xffff) out += `\\u${cp.toString(16).padStart(4, '0')}`;
+    else out += `\\U${cp.toString(16).padStart(8, '0')}`;
+  }
+  return out + quote;
+}
+
+const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+
+/** `str.isprintable()` for one code point: not in categories Cc, Cf, Cs, Co, Cn, Zl, Zp, Zs (except space). */
+export function isPyPrintable(codePoint: number): boolean {
+  if (codePoint === 0x20) return true;
+  return !NON_PRINTABLE.test(String.fromCodePoint(codePoint));
+}
+
+/** `repr(list_of_str)`: `['A', 'B']`. */
+export function pyReprList(items: readonly string[]): string {
+  return `[${items.map(pyRepr).join(', ')}]`;
+}
+
+/**
+ * `re.escape(text)`: escapes every character that is not ASCII alphanumeric or `_`, as Python
+ * 3.7+ does (only the special characters; Python 3.11 escapes the set below).
+ */
+export function pyReEscape(text: string): string {
+  let out = '';
+  for (const char of text) out += RE_SPECIAL.has(char) ? `\\${char}` : char;
+  return out;
+}
+
+// CPython 3.11 re._special_chars_map: b'()[]{}?*+-|^$\\.&~# \t\n\r\v\f'
+const RE_SPECIAL = new Set(Array.from('()[]{}?*+-|^$\\.&~# \t\n\r\v\f'));
+
+/** Compares by code point, as Python's `sorted()` on str does (JS `sort()` compares UTF-16 units). */
+export function compareCodePoints(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Surrogates (0xD800-0xDFFF) encode code points above every BMP character.
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    if (xs !== ys) return xs ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}

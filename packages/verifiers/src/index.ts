@@ -1,0 +1,6 @@
+/**
+ * @gauntlet/verifiers: the verifier families. Each family is a folder under src/ with its
+ * rules in `rules/<rule>.ts`; this file is the public API.
+ */
+export * from './gate-prompt/index.js';
+export { ALL_VERIFIERS } from './registry.js';
