@@ -93,12 +93,19 @@ async function runUnguarded(argv: readonly string[], io: CliIO): Promise<number>
     rules: config.config.rules ?? {},
   };
   if (!command) {
-    if (positionals.length === 0 && !config.config.files && !values.changed && !values.staged) {
-      throw new GauntletError('usage', 'no command and no configured files (see --help)');
-    }
+    if (!config.config.files) await explainMissingCommand(io, positionals);
     return runConfiguredLint({ io, values, positionals, config, settings: run });
   }
   return runCommand(command, { io, values, positionals, config, settings: run });
+}
+
+/** Without a command and without a `files` mapping there is nothing to do: say why. */
+async function explainMissingCommand(io: CliIO, positionals: readonly string[]): Promise<never> {
+  const first = positionals[0];
+  if (first !== undefined && !first.includes('.') && !first.includes('/') && (await io.host.stat(first).catch(() => null)) === null) {
+    throw new GauntletError('usage', `unknown command ${JSON.stringify(first)} (see --help)`);
+  }
+  throw new GauntletError('usage', 'no command given and no "files" mapping in a config (see --help)');
 }
 
 async function resolveSettings(values: OptionValues, io: CliIO): Promise<Omit<RunSettings, 'rules'>> {
