@@ -10,7 +10,6 @@ import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
 import { commandHelp, toolHelp } from './help.js';
 import { checkInputsExist, parseNonNegativeInt, readInputFile } from './inputs.js';
 import type { CliIO } from './io.js';
-import { runConfiguredLint } from './lint.js';
 import { listRules } from './list-rules.js';
 import { TOOL_NAME, createReportWriter } from './report-writer.js';
 
@@ -94,6 +93,7 @@ async function runUnguarded(argv: readonly string[], io: CliIO): Promise<number>
   };
   if (!command) {
     if (!config.config.files) await explainMissingCommand(io, positionals);
+    const { runConfiguredLint } = await import('./lint.js');
     return runConfiguredLint({ io, values, positionals, config, settings: run });
   }
   return runCommand(command, { io, values, positionals, config, settings: run });
