@@ -8,7 +8,7 @@ import { COMMANDS, findCommand } from './commands/index.js';
 import { type ResolvedConfig, resolveConfig } from './config.js';
 import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
 import { commandHelp, toolHelp } from './help.js';
-import { checkInputsExist, parseNonNegativeInt, readInputFile } from './inputs.js';
+import { checkInputsExist, parseNonNegativeInt, readInputFile, streamInputText } from './inputs.js';
 import type { CliIO } from './io.js';
 import { listRules } from './list-rules.js';
 import { TOOL_NAME, createReportWriter } from './report-writer.js';
@@ -155,6 +155,7 @@ export async function runCommand(command: CommandSpec, run: CommandRun): Promise
     host: io.host,
     rules: settings.rules,
     readInput: (path, what) => readInputFile(io, path, what),
+    streamText: (path, what) => streamInputText(io, path, what),
     rememberSource: writer.rememberSource,
     emit: writer.emit,
   };

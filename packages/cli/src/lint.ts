@@ -5,7 +5,7 @@ import type { CommandContext, CommandModule, CommandSpec, OptionValues } from '.
 import { optionFlag, optionString } from './command.js';
 import { findCommand } from './commands/index.js';
 import type { ResolvedConfig } from './config.js';
-import { readInputFile } from './inputs.js';
+import { readInputFile, streamInputText } from './inputs.js';
 import type { CliIO } from './io.js';
 import { createReportWriter } from './report-writer.js';
 
@@ -67,6 +67,7 @@ export async function runConfiguredLint(run: LintRun): Promise<number> {
         host: io.host,
         rules: settings.rules,
         readInput: (path, what) => readInputFile(io, path, what),
+        streamText: (path, what) => streamInputText(io, path, what),
         rememberSource: writer.rememberSource,
         emit: writer.emit,
       };

@@ -39,6 +39,11 @@ export async function runInMemory(
     stdout: { write: (chunk) => void (stdout += chunk), commit() {}, abort() {} },
     writeStderr: (chunk) => void (stderr += chunk),
     readStdin: async () => new TextEncoder().encode(options.stdin ?? ''),
+    async *streamInput(path) {
+      const bytes = path === '-' ? new TextEncoder().encode(options.stdin ?? '') : await host.readFile(path);
+      // Small chunks, so that tests cross chunk boundaries.
+      for (let i = 0; i < bytes.length; i += 7) yield bytes.slice(i, i + 7);
+    },
     openOutputFile: (path) => sink((text) => (written[path] = text)),
   };
   const code = await runCli(argv, io);

@@ -103,3 +103,25 @@ describe('Python text primitives', () => {
     );
   });
 });
+
+describe('createPyLineSplitter', () => {
+  it('equals pySplitLines however the text is chunked (property)', async () => {
+    const { createPyLineSplitter } = await import('./line-stream.js');
+    const alphabet = fc.constantFrom('a', 'b', '\n', '\r', '\r\n', '\u2028', '\x85', '\x0b', ' ', 'é');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 40 }).map((parts) => parts.join('')), fc.array(fc.nat(40), { maxLength: 6 }), (text, cuts) => {
+        const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+        const splitter = createPyLineSplitter();
+        const lines: string[] = [];
+        let previous = 0;
+        for (const point of [...points, text.length]) {
+          lines.push(...splitter.push(text.slice(previous, point)));
+          previous = point;
+        }
+        lines.push(...splitter.end());
+        expect(lines).toEqual(pySplitLines(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
