@@ -91,7 +91,7 @@ describe('gauntlet-lint spec-pr --repo (real git repositories)', () => {
     const { status, json } = lint(['--repo', repo, '--base', 'main', '--head', 'touches-code']);
     expect(status).toBe(1);
     expect(reasonsOf(json)).toEqual(['non_spec_path']);
-    expect(json.results[0].data).toEqual({ specOnly: false, addedSpec: NEW, modifiedSpecs: [] });
+    expect(json.results[0].data).toEqual({ specOnly: false, addedSpec: NEW, modifiedSpecs: [], engine: { reading: 'deferred', lines: [5] } });
   });
 
   it('fails a branch that renames a spec (renames are detected)', () => {

@@ -7,5 +7,6 @@ describe('splitLfLines', () => {
     expect(splitLfLines('a\rb\n')).toEqual(['a\rb', '']);
     expect(splitLfLines('')).toEqual(['']);
     expect(splitLfLines('x\r')).toEqual(['x\r']);
+    expect(splitLfLines('\uFEFF# T\n')).toEqual(['# T', '']);
   });
 });

@@ -140,7 +140,11 @@ describe('marker', () => {
     expect(data.parsed).toMatchObject({ kind: 'done', outcome: 'shipped' });
   });
 
-  it('handles a BOM-less empty input, a lone CR and huge input', async () => {
+  it('reads line 1 behind a byte-order mark', async () => {
+    expect(await reasons('\uFEFFgauntlet: question\n')).toEqual([]);
+  });
+
+  it('handles a lone CR and huge input', async () => {
     expect(await reasons('\r')).toEqual(['marker_missing']);
     expect(await reasons(`gauntlet: stuck ${'x'.repeat(200_000)}`)).toEqual([]);
     expect(await reasons(`gauntlet: done ${'a,'.repeat(100_000)}a`)).toEqual([]);

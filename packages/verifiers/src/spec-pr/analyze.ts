@@ -1,6 +1,6 @@
 import type { SpecPrReason } from '@gauntlet/contracts/codes';
 import { checkRelativePath, splitLfLines } from '@gauntlet/core';
-import { BANNER_ANCHOR, BANNER_PREFIX, fenceMask, firstH1 } from '../spec/index.js';
+import { BANNER_ANCHOR, BANNER_PREFIX, type EngineData, fenceMask, firstH1 } from '../spec/index.js';
 import type { NameStatusEntry, NameStatusListing } from './name-status.js';
 
 export interface SpecPrIssue {
@@ -19,6 +19,13 @@ export interface SpecPrAnalysis {
   addedSpec: string | null;
   modifiedSpecs: string[];
   issues: SpecPrIssue[];
+}
+
+/** What the spec-pr rules see. */
+export interface SpecPrReading {
+  analysis: SpecPrAnalysis;
+  /** The Engine marker of the added spec (§4.2 composition), null when unreadable or no single added spec. */
+  engine: EngineData | null;
 }
 
 /** Base and head contents of a modified spec. */

@@ -1,13 +1,13 @@
-import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
-import { specDirsOf } from '../spec/index.js';
-import { analyzeSpecPr, modifiedSpecPaths, type SpecContents, type SpecPrAnalysis } from './analyze.js';
+import { defineVerifier, splitLfLines, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { type EngineData, fenceMask, headerBlock, readEngine, specDirsOf } from '../spec/index.js';
+import { analyzeSpecPr, modifiedSpecPaths, type SpecContents, type SpecPrReading } from './analyze.js';
 import { loadPr, type SpecPrInput } from './load.js';
 import { bannerFormat } from './rules/banner-format.js';
 import { bannerOnly } from './rules/banner-only.js';
 import { nameStatus } from './rules/name-status.js';
 import { specPaths } from './rules/spec-paths.js';
 
-export { analyzeSpecPr, isSpecPath, modifiedSpecPaths, type SpecContents, type SpecPrAnalysis, type SpecPrIssue } from './analyze.js';
+export { analyzeSpecPr, isSpecPath, modifiedSpecPaths, type SpecContents, type SpecPrAnalysis, type SpecPrIssue, type SpecPrReading } from './analyze.js';
 export { loadPr, type LoadedPr, type SpecPrInput } from './load.js';
 export { parseNameStatus, parseNameStatusZ, unquote, type NameStatusEntry, type NameStatusListing } from './name-status.js';
 
@@ -21,9 +21,21 @@ export interface SpecPrOptions {
 /**
  * Spec-only PRs (gauntlet.md §4.1). Input: a name-status listing with base/head folders, or a
  * git repository with two refs; everything is read through the Host. `data`:
- * `{specOnly, addedSpec, modifiedSpecs}`.
+ * `{specOnly, addedSpec, modifiedSpecs, engine}` (`engine`: the added spec's `**Engine:**` reading).
  */
-export const specPrVerifier = defineVerifier<SpecPrInput, SpecPrAnalysis>({
+async function engineOfAddedSpec(path: string | null, read: (path: string) => Promise<string>): Promise<EngineData | null> {
+  if (path === null) return null;
+  let text: string;
+  try {
+    text = await read(path);
+  } catch {
+    return null;
+  }
+  const lines = splitLfLines(text);
+  return readEngine(lines, headerBlock(lines, fenceMask(lines))).data;
+}
+
+export const specPrVerifier = defineVerifier<SpecPrInput, SpecPrReading>({
   id: 'spec-pr',
   description: 'A PR that only adds one spec (plus supersession banners on the specs it replaces).',
   rules: specPrRules,
@@ -34,9 +46,10 @@ export const specPrVerifier = defineVerifier<SpecPrInput, SpecPrAnalysis>({
     if (loaded.listing.entries.length > 0) {
       for (const path of modifiedSpecPaths(loaded.listing, specDirs)) contents.set(path, await loaded.contents(path));
     }
-    return analyzeSpecPr(loaded.listing, contents, specDirs);
+    const analysis = analyzeSpecPr(loaded.listing, contents, specDirs);
+    return { analysis, engine: await engineOfAddedSpec(analysis.addedSpec, loaded.head) };
   },
-  data: (analysis) => ({ specOnly: analysis.specOnly, addedSpec: analysis.addedSpec, modifiedSpecs: analysis.modifiedSpecs }),
+  data: ({ analysis, engine }) => ({ specOnly: analysis.specOnly, addedSpec: analysis.addedSpec, modifiedSpecs: analysis.modifiedSpecs, engine }),
 });
 
 export function verifySpecPr(input: SpecPrInput, options: SpecPrOptions = {}, verify: VerifyOptions = {}): Promise<Verification> {

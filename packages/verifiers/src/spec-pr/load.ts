@@ -11,6 +11,8 @@ export interface LoadedPr {
   listing: NameStatusListing;
   /** Reads base and head of a modified spec. */
   contents(path: string): Promise<SpecContents>;
+  /** Reads the head version of a path. */
+  head(path: string): Promise<string>;
 }
 
 /** Loads the listing and a content reader, every byte through the Host. */
@@ -34,6 +36,7 @@ function loadFromFiles(input: Extract<SpecPrInput, { source: 'files' }>, host: H
   return {
     listing: parseNameStatus(input.nameStatus),
     contents: async (path) => ({ base: await read(input.baseDir, '--base-dir', path), head: await read(input.headDir, '--head-dir', path) }),
+    head: (path) => read(input.headDir, '--head-dir', path),
   };
 }
 
@@ -60,5 +63,6 @@ async function loadFromGit(input: Extract<SpecPrInput, { source: 'git' }>, host:
   return {
     listing: parseNameStatusZ(diff),
     contents: async (path) => ({ base: await show(mergeBase, path), head: await show(input.head, path) }),
+    head: (path) => show(input.head, path),
   };
 }

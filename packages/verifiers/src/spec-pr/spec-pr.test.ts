@@ -43,7 +43,8 @@ describe('spec-pr', () => {
   });
 
   it('passes one added spec, alone or with banner-only edits', async () => {
-    expect(await check({ nameStatus: `A\t${NEW}\n`, head: { [NEW]: NEW_SPEC } })).toMatchObject({ reasons: [], data: { specOnly: true, addedSpec: NEW, modifiedSpecs: [] } });
+    expect(await check({ nameStatus: `A\t${NEW}\n`, head: { [NEW]: NEW_SPEC } })).toMatchObject({ reasons: [], data: { specOnly: true, addedSpec: NEW, modifiedSpecs: [], engine: { reading: 'deferred' } } });
+    expect((await check({ nameStatus: `A\t${NEW}\n` })).data.engine).toBeNull();
     expect(await check(modified(OLD_HEAD))).toMatchObject({ reasons: [], data: { specOnly: true, addedSpec: NEW, modifiedSpecs: [OLD] } });
     const older = `# Older\n\n${banner('doc/specs/a.md')}\n\nbody\n`;
     const appended = `# Older\n\n${banner('doc/specs/a.md')}\n${banner()}\n\nbody\n`;
@@ -114,14 +115,14 @@ describe('spec-pr', () => {
       calls.push([...args]);
       if (args[0] === 'merge-base') return { exitCode: 0, stdout: 'abc123\n', stderr: '' };
       if (args.includes('diff')) return { exitCode: 0, stdout: `A\0${NEW}\0M\0${OLD}\0R097\0doc/specs/a.md\0doc/specs/b.md\0`, stderr: '' };
-      if (args[0] === 'show') return { exitCode: 0, stdout: args[1] === `abc123:${OLD}` ? OLD_BASE : OLD_HEAD, stderr: '' };
+      if (args[0] === 'show') return { exitCode: 0, stdout: args[1] === `abc123:${OLD}` ? OLD_BASE : args[1] === `feature:${NEW}` ? NEW_SPEC : OLD_HEAD, stderr: '' };
       return { exitCode: 1, stdout: '', stderr: 'unexpected' };
     };
     const host = createMemoryHost({ cwd: '/repo', git });
     const result = await verifySpecPr({ source: 'git', repo: '/repo', base: 'main', head: 'feature' }, {}, { host });
     expect(result.findings.map((f) => f.reason)).toEqual(['has_rename']);
-    expect(result.data).toEqual({ specOnly: false, addedSpec: NEW, modifiedSpecs: [OLD] });
-    expect(calls.map((call) => call.find((arg) => ['merge-base', 'diff', 'show'].includes(arg)))).toEqual(['merge-base', 'diff', 'show', 'show']);
+    expect(result.data).toEqual({ specOnly: false, addedSpec: NEW, modifiedSpecs: [OLD], engine: { reading: 'deferred', lines: [4] } });
+    expect(calls.map((call) => call.find((arg) => ['merge-base', 'diff', 'show'].includes(arg)))).toEqual(['merge-base', 'diff', 'show', 'show', 'show']);
   });
 
   it('refuses revisions that look like options', async () => {

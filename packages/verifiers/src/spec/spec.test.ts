@@ -223,7 +223,12 @@ describe('spec', () => {
     });
   });
 
-  it('handles empty, CRLF, BOM-less and huge specs', async () => {
+  it('reads a spec behind a byte-order mark', async () => {
+    const { data } = await verifySpec('\uFEFF# S\n\n**Amend-grant:** auto-apply amends\n\n## Problem\n');
+    expect(data.amendGrant).toMatchObject({ reading: 'grant_active', sentence: 'auto-apply amends' });
+  });
+
+  it('handles empty, CRLF and huge specs', async () => {
     expect((await verifySpec('')).data.acceptance).toEqual({ form: null, noneLine: null, rows: [], scopeCutsLine: null });
     const crlf = rows('- [ ] A\n  deferred: #5').replace(/\n/g, '\r\n');
     expect(await acReasons(crlf)).toEqual([]);

@@ -12,7 +12,7 @@ export const specPrCommand: CommandSpec = {
     repo: { type: 'string', value: 'DIR', description: 'a git repository: the diff and contents come from git' },
     base: { type: 'string', value: 'REF', description: 'base revision (the diff is <base>...<head>)' },
     head: { type: 'string', value: 'REF', description: 'head revision' },
-    'spec-dir': { type: 'string', multiple: true, value: 'DIR', description: 'spec dir (repeatable; default doc/specs and docs/specs)' },
+    'spec-dir': { type: 'string', multiple: true, value: 'DIR', description: 'spec dir (default doc/specs and docs/specs)' },
   },
   inputs: { min: 0, max: 0, files: false },
   families: ['spec-pr'],

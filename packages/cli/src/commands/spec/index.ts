@@ -7,7 +7,7 @@ export const specCommand: CommandSpec = {
   spec: 'gauntlet.md §4.2, §5',
   options: {
     'this-repo': { type: 'string', value: 'OWNER/NAME', description: 'the repository the spec belongs to (an elsewhere: row may not name it)' },
-    'spec-dir': { type: 'string', multiple: true, value: 'DIR', description: 'spec dir for deferred: paths (repeatable; default doc/specs and docs/specs)' },
+    'spec-dir': { type: 'string', multiple: true, value: 'DIR', description: 'spec dir for deferred: paths (default doc/specs and docs/specs)' },
   },
   inputs: { min: 1, max: null, files: true },
   families: ['spec'],
