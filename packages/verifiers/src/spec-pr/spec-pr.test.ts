@@ -109,6 +109,17 @@ describe('spec-pr', () => {
     await expect(check({ nameStatus: `A\t${NEW}\nM\t${OLD}\n`, head: { [OLD]: OLD_HEAD } })).rejects.toMatchObject({ reason: 'input_missing' });
   });
 
+  it('never reads outside --base-dir / --head-dir (symlinks included)', async () => {
+    const host = createMemoryHost({
+      cwd: '/pr',
+      files: { '/secret/old.md': OLD_HEAD, [`/pr/base/${OLD}`]: OLD_BASE },
+      directories: ['/pr/head/doc/specs'],
+      symlinks: { [`/pr/head/${OLD}`]: '/secret/old.md' },
+    });
+    const input = { source: 'files' as const, nameStatus: `A\t${NEW}\nM\t${OLD}\n`, baseDir: 'base', headDir: 'head' };
+    await expect(verifySpecPr(input, {}, { host })).rejects.toMatchObject({ reason: 'input_invalid' });
+  });
+
   it('reads the diff and the contents through host.git', async () => {
     const calls: string[][] = [];
     const git = (args: readonly string[]): GitOutput => {
