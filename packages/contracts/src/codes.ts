@@ -9,3 +9,7 @@ export * from './codes/cli.js';
 export * from './codes/core.js';
 export * from './codes/gate-prompt.js';
 export type * from './types.js';
+export * from './codes/partition.js';
+export * from './codes/brief.js';
+export * from './codes/visual-evidence.js';
+export * from './codes/checklist.js';

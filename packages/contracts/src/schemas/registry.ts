@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { ConfigSchema } from './config.js';
 import { GatePromptPayloadSchema } from './gate-prompt.js';
+import { PartitionSchema } from './partition.js';
+import { BriefFieldsSchema } from './brief.js';
+import { VisualEvidenceEnvelopeSchema } from './visual-evidence.js';
 import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
 
 /**
@@ -13,4 +16,7 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   finding: FindingSchema,
   config: ConfigSchema,
   'gate-prompt': GatePromptPayloadSchema,
+  partition: PartitionSchema,
+  'brief-fields': BriefFieldsSchema,
+  'visual-evidence-envelope': VisualEvidenceEnvelopeSchema,
 };
