@@ -381,10 +381,11 @@ function literalPrefix(pattern: string): string {
   let end = 0;
   while (end < body.length && !SPECIAL.has(body[end] as string)) end++;
   // `a/**` also matches `a`: the slash before a final globstar is optional.
-  if (body.slice(end) === '**' && end > 1 && body[end - 1] === '/') end--;
+  if (GLOBSTARS.test(body.slice(end)) && end > 1 && body[end - 1] === '/') end--;
   return body.slice(0, end);
 }
 
+const GLOBSTARS = /^\*\*(?:\/\*\*)*$/;
 const SUFFIX_STOP = new Set(['*', '?', '[', ']', '\\', '{', '}']);
 
 /** Literal suffix of a brace-free pattern (after the last special character). */
@@ -393,7 +394,7 @@ function literalSuffix(pattern: string): string {
   let start = body.length;
   while (start > 0 && !SUFFIX_STOP.has(body[start - 1] as string)) start--;
   // `**/b` also matches `b`: the slash after a leading globstar is optional.
-  if (body.slice(0, start) === '**' && body[start] === '/') start++;
+  if (GLOBSTARS.test(body.slice(0, start)) && body[start] === '/') start++;
   return body.slice(start);
 }
 
@@ -465,16 +466,15 @@ export function mayIntersect(a: GlobAutomaton, b: GlobAutomaton): boolean {
 
 /**
  * A shortest path both automata accept, or null when their languages are disjoint (decided
- * exactly: breadth-first search over the product automaton). micromatch never lets a wildcard
- * match a whole `.` or `..` segment, so the search first runs in product with a four-state
- * automaton that rejects such segments; only when that finds nothing (a literal `.` segment in
- * both globs) does it search without it.
+ * exactly: breadth-first search over the product automaton). micromatch never lets a glob
+ * match a path with a `.` or `..` segment (and git never lists one), so the search runs in
+ * product with a four-state automaton that rejects such segments.
  */
 export function intersectGlobs(a: GlobAutomaton, b: GlobAutomaton): string | null {
   if (!mayIntersect(a, b)) return null;
   if (a.literal) return globAccepts(b, a.prefix) ? a.prefix : null;
   if (b.literal) return globAccepts(a, b.prefix) ? b.prefix : null;
-  return productSearch(a, b, true) ?? productSearch(a, b, false);
+  return productSearch(a, b);
 }
 
 // Dot-segment guard: 0 segment start, 1 after ".", 2 after "..", 3 other content, -1 dead.
@@ -484,9 +484,9 @@ function guardStep(state: number, code: number): number {
   return 3;
 }
 
-function productSearch(a: GlobAutomaton, b: GlobAutomaton, guarded: boolean): string | null {
+function productSearch(a: GlobAutomaton, b: GlobAutomaton): string | null {
   const width = b.edges.length;
-  const guardWidth = guarded ? 4 : 1;
+  const guardWidth = 4;
   const parent = new Map<number, { from: number; code: number }>();
   const queue: number[] = [];
   for (const p of a.starts) {
@@ -509,7 +509,7 @@ function productSearch(a: GlobAutomaton, b: GlobAutomaton, guarded: boolean): st
       for (const eb of b.edges[q] as Edge[]) {
         const code = commonChar(ea.test, eb.test);
         if (code < 0) continue;
-        const nextGuard = guarded ? guardStep(guard, code) : 0;
+        const nextGuard = guardStep(guard, code);
         if (nextGuard < 0) continue;
         const nextKey = (ea.to * width + eb.to) * guardWidth + nextGuard;
         if (parent.has(nextKey)) continue;
