@@ -4,3 +4,6 @@
  */
 export * from './gate-prompt/index.js';
 export { ALL_VERIFIERS } from './registry.js';
+export * from './partition/index.js';
+export * from './brief/index.js';
+export * from './visual-evidence/index.js';

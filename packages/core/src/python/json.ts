@@ -95,7 +95,7 @@ export function pyJsonLoads(text: string): PyJsonResult {
         }
         out += String.fromCodePoint(cp);
       } else {
-        const simple = SIMPLE_ESCAPES[escape];
+        const simple = SIMPLE_ESCAPES[escape as string];
         if (simple === undefined) fail('Invalid \\escape', pos);
         out += simple;
         pos += 2;
