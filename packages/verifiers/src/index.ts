@@ -7,3 +7,4 @@ export { ALL_VERIFIERS } from './registry.js';
 export * from './partition/index.js';
 export * from './brief/index.js';
 export * from './visual-evidence/index.js';
+export * from './checklist/index.js';
