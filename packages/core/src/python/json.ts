@@ -42,6 +42,8 @@ class JsonError {
 const isWs = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
 const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
 const HEX = /^[0-9a-fA-F]{4}$/;
+/** A run of string characters that need no attention (sticky; always matches, maybe empty). */
+const PLAIN_RUN = /[^"\\\x00-\x1f]*/y;
 
 /**
  * Parses like CPython 3.11 `json.loads(text)` (the C scanner). Never throws: a document Python
@@ -63,6 +65,9 @@ export function pyJsonLoads(text: string): PyJsonResult {
     let out = '';
     let chunk = pos;
     for (;;) {
+      PLAIN_RUN.lastIndex = pos;
+      PLAIN_RUN.test(text);
+      pos = PLAIN_RUN.lastIndex;
       if (pos >= text.length) fail('Unterminated string starting at', start);
       const code = text.charCodeAt(pos);
       if (code === 0x22) {

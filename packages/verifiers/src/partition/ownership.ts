@@ -145,12 +145,29 @@ export class GlobIndex {
     });
   }
 
+  private byPrefix: Map<string, Entry[]> | null = null;
+  private prefixLengths: number[] = [];
+
   /** The agents whose entries (as globs) match `path`, in code-point order. */
   ownersOf(path: string): string[] {
     const owners: string[] = [];
     for (const entry of this.literals.get(path) ?? []) owners.push((this.agents[entry.agent] as PartitionAgent).name);
-    for (const glob of this.globEntries) {
-      if (globAccepts(this.automaton(glob.key), path)) owners.push((this.agents[glob.agent] as PartitionAgent).name);
+    if (this.byPrefix === null) {
+      // A glob can only match paths that start with its literal prefix: index globs by it.
+      this.byPrefix = new Map();
+      for (const glob of this.globEntries) {
+        const prefix = this.automaton(glob.key).prefix;
+        const list = this.byPrefix.get(prefix);
+        if (list) list.push(glob);
+        else this.byPrefix.set(prefix, [glob]);
+      }
+      this.prefixLengths = [...new Set([...this.byPrefix.keys()].map((prefix) => prefix.length))].sort((a, b) => a - b);
+    }
+    for (const length of this.prefixLengths) {
+      if (length > path.length) break;
+      for (const glob of this.byPrefix.get(path.slice(0, length)) ?? []) {
+        if (globAccepts(this.automaton(glob.key), path)) owners.push((this.agents[glob.agent] as PartitionAgent).name);
+      }
     }
     return sortOwners(owners);
   }

@@ -13,6 +13,10 @@ export type ParsedPartition = { ok: true; agents: PartitionAgent[] } | { ok: fal
  * not U+FEFF), then every leading and trailing `/`. Inner whitespace and `//` survive.
  */
 export function normalizeKey(entry: string): string {
+  const first = entry.charCodeAt(0);
+  const last = entry.charCodeAt(entry.length - 1);
+  // Fast path: nothing to strip at either end (plain ASCII path characters).
+  if (first > 0x2f && first < 0x7f && last > 0x2f && last < 0x7f) return entry;
   const stripped = pyStrip(entry);
   let start = 0;
   let end = stripped.length;
