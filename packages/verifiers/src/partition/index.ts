@@ -9,7 +9,7 @@ export { normalizeKey, parsePartition, parsePathList, type ParsedPartition, type
 export type { GlobOverlap, Overlap } from './ownership.js';
 export { changedPaths, type Coverage, type PartitionOptions, type PreparedPartition } from './prepare.js';
 
-export const partitionRules = [overlap, globOverlap, uncovered] as const;
+export const partitionRules = [globOverlap, overlap, uncovered] as const;
 
 /**
  * The MECE partition check (plan-verify.md §3, cli.md "Partition extensions"). Input: the
