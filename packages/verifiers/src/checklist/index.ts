@@ -27,6 +27,7 @@ import { item22 } from './rules/item-22.js';
 
 export { analyzeChecklist, answerKeyOf, pathStem, uiInScope, type AnalyzedChecklist, type ChecklistInput, type ChecklistItemResult, type StructuralFinding } from './analyze.js';
 export { CHECKLIST_ITEMS, type ChecklistItemSpec } from './items.js';
+export { itemRule, type ChecklistPass } from './item-rule.js';
 
 export const checklistRules = [
   item1, item2, item3, item4, item5, item6, item7, item8, item9, item10, item11,
