@@ -105,3 +105,15 @@ describe('glob automaton', () => {
     );
   });
 });
+
+describe('glob automaton on hostile input', () => {
+  it('stays fast on long star-heavy globs and wide braces', () => {
+    const started = performance.now();
+    const a = `${'*a'.repeat(500)}`;
+    const b = `${'a*'.repeat(500)}`;
+    expect(witness(a, b)).not.toBeNull();
+    expect(witness('{a,b}'.repeat(8), '{b,c}'.repeat(8))).toBe('b'.repeat(8));
+    expect(witness(`${'?'.repeat(1000)}x`, `${'*'.repeat(3)}y`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});

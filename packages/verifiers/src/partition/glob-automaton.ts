@@ -6,7 +6,8 @@
  * Supported: `*` and `?` (never `/`), `[...]` / `[!...]` / `[^...]` classes (never `/`), `**` as
  * a whole segment (zero or more segments), `**` inside a segment (= `*`), `{a,b}` and `{1..3}`
  * braces (expanded first), `\x` escapes, a leading `./`. Extglobs (`@(a|b)`, `!(x)`, ...) and a
- * leading `!` (negation) are not glob syntax here: such an entry is matched literally.
+ * leading `!` (negation) are not glob syntax here: such an entry is matched literally, and so is
+ * an entry longer than 1024 characters. Braces expanding to more than 256 alternatives stay literal.
  */
 
 const SLASH = 0x2f;
@@ -36,7 +37,9 @@ export interface GlobAutomaton {
 }
 
 const ANY: CharTest = { kind: 'any' };
-const MAX_ALTERNATIVES = 1024;
+const MAX_ALTERNATIVES = 256;
+/** Longer entries are matched literally: keeps every product automaton small on hostile input. */
+export const MAX_GLOB_LENGTH = 1024;
 
 export function testChar(test: CharTest, code: number): boolean {
   if (test.kind === 'lit') return test.code === code;
@@ -411,7 +414,7 @@ const commonSuffix = (a: string, b: string) => {
 
 /** True when the entry has glob syntax that this compiler interprets. */
 export function hasGlobSyntax(pattern: string): boolean {
-  if (pattern.startsWith('!') || EXTGLOB.test(pattern)) return false;
+  if (pattern.length > MAX_GLOB_LENGTH || pattern.startsWith('!') || EXTGLOB.test(pattern)) return false;
   for (const char of pattern) if (SPECIAL.has(char)) return true;
   return false;
 }
