@@ -13,6 +13,8 @@ export interface ChecklistItemResult {
   status: ItemStatus;
   required: boolean;
   message?: string;
+  /** 1-based line of the answering item line (or of the checklist block when the item is missing). */
+  line?: number;
 }
 
 export interface StructuralFinding {
@@ -24,6 +26,8 @@ export interface StructuralFinding {
 
 export interface AnalyzedChecklist {
   found: boolean;
+  /** 1-based line where the first checklist comment starts. */
+  blockLine?: number;
   uiInScope: boolean;
   items: ChecklistItemResult[];
   structural: StructuralFinding[];
@@ -37,7 +41,7 @@ export interface ChecklistInput {
 }
 
 // `<!--\s*checklist\s*(.*?)\s*-->`, IGNORECASE | DOTALL.
-const CHECKLIST_BLOCK = re(`<!--${S}*${ci('checklist')}${S}*([\\s\\S]*?)${S}*-->`, 'g');
+const CHECKLIST_BLOCK = re(`<!--${S}*${ci('checklist')}${S}*([\\s\\S]*?)${S}*-->`, 'gd');
 const ITEM_LINE = re(`^(${ci('Item')}${S}*${D}+${S}*[—\\-–]${S}*[^:]+)${S}*:${S}*([^\\n]*)$`);
 const PLACEHOLDERS = new Set(['<answer>', '...', '']);
 const CI_PLACEHOLDERS = new Set(['tbd', 'todo', 'none']);
@@ -264,15 +268,41 @@ async function structuralChecks(T: string, B_: string, input: ChecklistInput, ui
   return out;
 }
 
-function itemResult(spec: ChecklistItemSpec, answers: ReadonlyMap<string, string>, ui: boolean): ChecklistItemResult {
+interface Answer {
+  text: string;
+  line: number;
+}
+
+function itemResult(spec: ChecklistItemSpec, answers: ReadonlyMap<string, Answer>, ui: boolean, blockLine: number): ChecklistItemResult {
   const label = labelOf(spec);
   const required = spec.required === 'always' || (spec.required === 'ui' && ui);
-  const answer = answers.get(spec.answerKey);
-  const base = { n: spec.n, itemId: spec.itemId, label, required };
+  const found = answers.get(spec.answerKey);
+  const answer = found?.text;
+  const base = { n: spec.n, itemId: spec.itemId, label, required, line: found?.line ?? blockLine };
   if (answer !== undefined && !isPlaceholder(answer)) return { ...base, answer, status: 'ok' };
   if (!required) return { ...base, answer: answer ?? null, status: 'ok', message: 'N/A: no UI in scope.' };
   if (answer === undefined) return { ...base, answer: null, status: 'missing', message: `Item not found. Expected '${label}:'` };
   return { ...base, answer, status: 'unanswered', message: "Placeholder or empty. Provide answer or 'N/A: <reason>'." };
+}
+
+/** 1-based line of an offset (lines end at `\n`; the text already has universal newlines). */
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/** Python `splitlines()` pieces with their start offsets. */
+function splitLinesWithOffsets(text: string): Array<{ text: string; offset: number }> {
+  const pieces: Array<{ text: string; offset: number }> = [];
+  let offset = 0;
+  for (const piece of pySplitLines(text)) {
+    const at = text.indexOf(piece, offset);
+    const start = at < 0 ? offset : at;
+    pieces.push({ text: piece, offset: start });
+    offset = start + piece.length;
+  }
+  return pieces;
 }
 
 /** Runs the spec checklist verifier's analysis (plan-verify.md §7). Never throws. */
@@ -288,13 +318,18 @@ export async function analyzeChecklist(input: ChecklistInput, host: Host): Promi
     });
     return { found: false, uiInScope: ui, items, structural: [] };
   }
-  const answers = new Map<string, string>();
-  for (const raw of pySplitLines(pyStrip(first[1] as string))) {
-    const match = ITEM_LINE.exec(pyStrip(raw));
-    if (match) answers.set(answerKeyOf(match[1] as string), pyStrip(match[2] as string));
+  const lineAt = (offset: number) => lineOf(T, offset);
+  const blockLine = lineAt(first.index);
+  const answers = new Map<string, Answer>();
+  const captureStart = first.indices?.[1]?.[0] ?? first.index;
+  for (const { text: raw, offset } of splitLinesWithOffsets(first[1] as string)) {
+    const stripped = pyStrip(raw);
+    if (stripped === '') continue;
+    const match = ITEM_LINE.exec(stripped);
+    if (match) answers.set(answerKeyOf(match[1] as string), { text: pyStrip(match[2] as string), line: lineAt(captureStart + offset) });
   }
-  const items = CHECKLIST_ITEMS.map((spec) => itemResult(spec, answers, ui));
+  const items = CHECKLIST_ITEMS.map((spec) => itemResult(spec, answers, ui, blockLine));
   const body = T.replace(CHECKLIST_BLOCK, '');
   const structural = await structuralChecks(T, body, input, ui, host);
-  return { found: true, uiInScope: ui, items, structural };
+  return { found: true, blockLine, uiInScope: ui, items, structural };
 }

@@ -65,6 +65,16 @@ describe('checklist', () => {
     expect(await reasons(text)).toEqual(['1:checklist_item_missing', '2:checklist_item_unanswered', '3:checklist_item_unanswered', '4:checklist_item_unanswered', '5:checklist_item_unanswered']);
   });
 
+  it('points item findings at their lines', async () => {
+    const text = `${BODY}\r\n${block({ 2: 'TBD' }).replace(/^Item 1 .*$/m, '')}`;
+    const result = await run(text);
+    const blockLine = BODY.split('\n').length + 1;
+    expect(result.findings.map((f) => [f.reason, f.line])).toEqual([
+      ['checklist_item_missing', blockLine],
+      ['checklist_item_unanswered', blockLine + 2],
+    ]);
+  });
+
   it('normalises item labels into answer keys', () => {
     expect(answerKeyOf('item 3 - rate limit criterion')).toBe('item_3_rate_limit_criterion');
     expect(answerKeyOf('Item 3 — Rate-limit criterion')).toBe('item_3_rate_limit_criterion');

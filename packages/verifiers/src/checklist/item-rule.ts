@@ -29,11 +29,11 @@ export function itemRule(n: number, structural: readonly ChecklistReason[] = [],
         const item = analysis.items[n - 1];
         if (item === undefined || item.status === 'ok') return;
         if (!analysis.found) {
-          report({ reason: ChecklistReason.checklist_block_missing, message: item.message ?? '', hint: 'Add a <!-- checklist --> comment with one "Item <n> — <name>: <answer>" line per item.' });
+          report({ reason: ChecklistReason.checklist_block_missing, message: item.message ?? '', line: 1, hint: 'Add a <!-- checklist --> comment with one "Item <n> — <name>: <answer>" line per item.' });
         } else if (item.status === 'missing') {
-          report({ reason: ChecklistReason.checklist_item_missing, message: item.message ?? '', hint: `Add "${label}: <answer>" (or "N/A: <reason>") to the checklist block.` });
+          report({ reason: ChecklistReason.checklist_item_missing, message: item.message ?? '', line: item.line, hint: `Add "${label}: <answer>" (or "N/A: <reason>") to the checklist block.` });
         } else {
-          report({ reason: ChecklistReason.checklist_item_unanswered, message: item.message ?? '', evidence: item.answer === null ? undefined : [item.answer] });
+          report({ reason: ChecklistReason.checklist_item_unanswered, message: item.message ?? '', line: item.line, evidence: item.answer === null ? undefined : [item.answer] });
         }
         return;
       }
