@@ -75,6 +75,17 @@ describe('pyJsonLoads', () => {
     if (!result.ok) expect(result.error).toContain(message);
   });
 
+  it('reports element and member offsets on request', () => {
+    const text = '{"a": [ "x", 1],\n "b": {"k": 2}, "a": []}';
+    const result = pyJsonLoads(text, { positions: true });
+    expect(result.ok).toBe(true);
+    if (!result.ok || !isPyJsonObject(result.value)) return;
+    expect(result.positions?.get(result.value)).toEqual([text.lastIndexOf('"a"'), text.indexOf('"b"')]);
+    const b = result.value.entries[1]?.[1];
+    if (b !== undefined && isPyJsonObject(b)) expect(result.positions?.get(b)).toEqual([text.indexOf('"k"')]);
+    expect(pyJsonLoads('[1]').ok && 'positions' in pyJsonLoads('[1]')).toBe(false);
+  });
+
   it('accepts 4300 digits', () => {
     expect(typeof load('9'.repeat(4300))).toBe('bigint');
   });

@@ -19,7 +19,18 @@ export interface PyJsonObject {
   readonly entries: ReadonlyArray<readonly [string, PyJsonValue]>;
 }
 
-export type PyJsonResult = { ok: true; value: PyJsonValue } | { ok: false; error: string };
+export type PyJsonResult = { ok: true; value: PyJsonValue; positions?: PyJsonPositions } | { ok: false; error: string };
+
+/**
+ * With `{ positions: true }`: for every array and object of the result, the offsets (UTF-16
+ * indices into the text) where its elements / members start. For a duplicate member name, the
+ * offset of the last occurrence (the one whose value is kept).
+ */
+export type PyJsonPositions = ReadonlyMap<PyJsonValue[] | PyJsonObject, readonly number[]>;
+
+export interface PyJsonLoadsOptions {
+  positions?: boolean;
+}
 
 export const isPyJsonFloat = (value: PyJsonValue): value is PyJsonFloat =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && value.type === 'float';
@@ -49,7 +60,8 @@ const PLAIN_RUN = /[^"\\\x00-\x1f]*/y;
  * Parses like CPython 3.11 `json.loads(text)` (the C scanner). Never throws: a document Python
  * rejects gives `{ok: false, error}` with Python's message (`Expecting value: line 1 column 1 (char 0)`).
  */
-export function pyJsonLoads(text: string): PyJsonResult {
+export function pyJsonLoads(text: string, options: PyJsonLoadsOptions = {}): PyJsonResult {
+  const positions = options.positions ? new Map<PyJsonValue[] | PyJsonObject, number[]>() : null;
   if (text.charCodeAt(0) === 0xfeff) return { ok: false, error: 'Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)' };
   let pos = 0;
   const fail = (message: string, at = pos): never => {
@@ -172,6 +184,8 @@ export function pyJsonLoads(text: string): PyJsonResult {
 
   const parseArray = (depth: number): PyJsonValue[] => {
     const items: PyJsonValue[] = [];
+    const starts: number[] = [];
+    positions?.set(items, starts);
     skipWs();
     if (text[pos] === ']') {
       pos++;
@@ -179,6 +193,7 @@ export function pyJsonLoads(text: string): PyJsonResult {
     }
     for (;;) {
       skipWs();
+      starts.push(pos);
       items.push(parseValue(depth + 1));
       skipWs();
       const char = text[pos];
@@ -196,13 +211,17 @@ export function pyJsonLoads(text: string): PyJsonResult {
   const parseObject = (depth: number): PyJsonObject => {
     const index = new Map<string, number>();
     const entries: Array<[string, PyJsonValue]> = [];
+    const object: PyJsonObject = { type: 'object', entries };
+    const starts: number[] = [];
+    positions?.set(object, starts);
     skipWs();
     if (text[pos] === '}') {
       pos++;
-      return { type: 'object', entries };
+      return object;
     }
     for (;;) {
       if (text[pos] !== '"') fail('Expecting property name enclosed in double quotes');
+      const nameStart = pos;
       pos++;
       const name = parseString();
       skipWs();
@@ -214,14 +233,16 @@ export function pyJsonLoads(text: string): PyJsonResult {
       if (at === undefined) {
         index.set(name, entries.length);
         entries.push([name, value]);
+        starts.push(nameStart);
       } else {
         (entries[at] as [string, PyJsonValue])[1] = value;
+        starts[at] = nameStart;
       }
       skipWs();
       const char = text[pos];
       if (char === '}') {
         pos++;
-        return { type: 'object', entries };
+        return object;
       }
       if (char !== ',') fail("Expecting ',' delimiter");
       pos++;
@@ -235,7 +256,7 @@ export function pyJsonLoads(text: string): PyJsonResult {
     const value = parseValue(0);
     skipWs();
     if (pos !== text.length) fail('Extra data');
-    return { ok: true, value };
+    return positions ? { ok: true, value, positions } : { ok: true, value };
   } catch (error) {
     if (error instanceof JsonError) return { ok: false, error: withPosition(text, error.message, error.pos) };
     if (error instanceof RangeError) return { ok: false, error: 'maximum recursion depth exceeded while decoding a JSON document' };

@@ -25,7 +25,7 @@ export const partitionVerifier = defineVerifier<string, PreparedPartition>({
   data: (partition) => {
     const overlaps = partition.globs
       ? partition.globOverlaps.map(({ path, owners, entries }) => ({ path, owners, entries }))
-      : partition.overlaps;
+      : partition.overlaps.map(({ path, owners }) => ({ path, owners }));
     const data: Record<string, unknown> = { mece: overlaps.length === 0, overlaps };
     if (partition.coverage) {
       data.uncovered = partition.coverage.uncovered;

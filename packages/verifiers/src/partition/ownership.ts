@@ -6,6 +6,8 @@ import type { PartitionAgent } from './parse.js';
 export interface Overlap {
   path: string;
   owners: string[];
+  /** 1-based line of the claim that made the path shared (the second owner's first claim). */
+  line?: number;
 }
 
 /** Two glob entries of different agents that can match a common path. */
@@ -23,16 +25,21 @@ const sortOwners = (owners: Iterable<string>) => [...new Set(owners)].sort(compa
  * each key's first claim, claimants in code-point order.
  */
 export function literalOverlaps(agents: readonly PartitionAgent[]): Overlap[] {
-  const claims = new Map<string, string[]>();
+  const claims = new Map<string, { claimants: string[]; line?: number }>();
   for (const agent of agents) {
-    for (const key of agent.keys) {
-      const claimants = claims.get(key);
-      if (claimants === undefined) claims.set(key, [agent.name]);
-      else if (!claimants.includes(agent.name)) claimants.push(agent.name);
-    }
+    agent.keys.forEach((key, i) => {
+      const claim = claims.get(key);
+      if (claim === undefined) claims.set(key, { claimants: [agent.name] });
+      else if (!claim.claimants.includes(agent.name)) {
+        claim.claimants.push(agent.name);
+        claim.line ??= agent.lines[i];
+      }
+    });
   }
   const overlaps: Overlap[] = [];
-  for (const [path, claimants] of claims) if (claimants.length > 1) overlaps.push({ path, owners: sortOwners(claimants) });
+  for (const [path, { claimants, line }] of claims) {
+    if (claimants.length > 1) overlaps.push(line === undefined ? { path, owners: sortOwners(claimants) } : { path, owners: sortOwners(claimants), line });
+  }
   return overlaps;
 }
 
@@ -40,6 +47,7 @@ interface Entry {
   order: number;
   agent: number;
   key: string;
+  line: number;
 }
 
 /** Every entry compiled once; literal entries indexed for prefix lookups. */
@@ -52,8 +60,8 @@ export class GlobIndex {
 
   constructor(readonly agents: readonly PartitionAgent[]) {
     agents.forEach((agent, agentIndex) => {
-      for (const key of agent.keys) {
-        const entry = { order: this.entries.length, agent: agentIndex, key };
+      for (const [i, key] of agent.keys.entries()) {
+        const entry = { order: this.entries.length, agent: agentIndex, key, line: agent.lines[i] ?? 1 };
         this.entries.push(entry);
         if (hasGlobSyntax(key)) this.globEntries.push(entry);
         else {
@@ -141,7 +149,7 @@ export class GlobIndex {
     return pairs.map(({ a, b, witness }) => {
       const agentA = (this.agents[a.agent] as PartitionAgent).name;
       const agentB = (this.agents[b.agent] as PartitionAgent).name;
-      return { path: witness, owners: sortOwners([agentA, agentB]), entries: [a.key, b.key], agents: [agentA, agentB] };
+      return { path: witness, owners: sortOwners([agentA, agentB]), entries: [a.key, b.key], agents: [agentA, agentB], line: b.line };
     });
   }
 

@@ -1,9 +1,11 @@
-import { type PyJsonValue, isPyJsonObject, pyJsonLoads, pyStr, pyStrip, pyTypeName } from '@gauntlet/core';
+import { type PyJsonValue, createLineIndex, isPyJsonObject, pyJsonLoads, pyStr, pyStrip, pyTypeName } from '@gauntlet/core';
 
 /** One agent of the partition with its normalised, de-duplicated keys in claim order. */
 export interface PartitionAgent {
   name: string;
   keys: string[];
+  /** 1-based line where each key is first claimed (parallel to `keys`). */
+  lines: number[];
 }
 
 export type ParsedPartition = { ok: true; agents: PartitionAgent[] } | { ok: false; error: string };
@@ -39,24 +41,32 @@ function entriesOf(value: PyJsonValue): PyJsonValue[] | null {
  * `{ok: false, error}`.
  */
 export function parsePartition(text: string): ParsedPartition {
-  const loaded = pyJsonLoads(text);
+  const loaded = pyJsonLoads(text, { positions: true });
   if (!loaded.ok) return { ok: false, error: `not valid JSON: ${loaded.error}` };
   if (!isPyJsonObject(loaded.value)) {
     return { ok: false, error: `the top level is a JSON ${pyTypeName(loaded.value)}, not an object of agent → paths` };
   }
   const agents: PartitionAgent[] = [];
-  for (const [name, value] of loaded.value.entries) {
+  const index = createLineIndex(text);
+  const positions = loaded.positions;
+  const lineAt = (offset: number | undefined) => (offset === undefined ? 1 : index.positionAt(offset).line);
+  const memberOffsets = positions?.get(loaded.value) ?? [];
+  for (const [i, [name, value]] of loaded.value.entries.entries()) {
     const entries = entriesOf(value);
     if (entries === null) return { ok: false, error: `the value of agent ${JSON.stringify(name)} is a ${pyTypeName(value)}, not a list of paths` };
+    const agentLine = lineAt(memberOffsets[i]);
+    const offsets = (Array.isArray(value) || isPyJsonObject(value)) ? positions?.get(value) : undefined;
     const seen = new Set<string>();
     const keys: string[] = [];
-    for (const entry of entries) {
+    const lines: number[] = [];
+    entries.forEach((entry, j) => {
       const key = normalizeKey(pyStr(entry));
-      if (key === '' || seen.has(key)) continue;
+      if (key === '' || seen.has(key)) return;
       seen.add(key);
       keys.push(key);
-    }
-    agents.push({ name, keys });
+      lines.push(offsets ? lineAt(offsets[j]) : agentLine);
+    });
+    agents.push({ name, keys, lines });
   }
   return { ok: true, agents };
 }

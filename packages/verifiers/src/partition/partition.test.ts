@@ -39,6 +39,14 @@ describe('partition (reference parity)', () => {
     expect(result.findings[0]).toMatchObject({ rule: 'partition/overlap', reason: 'partition_overlap', severity: 'blocker' });
   });
 
+  it('points findings at the line of the claim that made the overlap', async () => {
+    const text = '{\n  "api": [\n    "src/shared.ts"\n  ],\n  "ui": ["src/ui/", "src/shared.ts"],\n  "web": "x"\n}';
+    const result = await verifyPartition(text);
+    expect(result.findings.map((f) => f.line)).toEqual([5]);
+    const globs = await verifyPartition('{"a": ["src/**"],\n"b": ["docs/**",\n "src/*.ts"]}', { globs: true });
+    expect(globs.findings.map((f) => f.line)).toEqual([3]);
+  });
+
   it('walks agents in document order, not JS key order', async () => {
     expect(await overlapsOf('{"b":["y"],"1":["x","y"],"0":["x"]}')).toEqual([
       { path: 'y', owners: ['1', 'b'] },

@@ -8,8 +8,9 @@ export const globOverlap = defineRule<PreparedPartition>({
   severity: 'blocker',
   reasons: [PartitionReason.partition_glob_overlap],
   check(partition, { report }) {
-    for (const { path, entries, agents } of partition.globOverlaps) {
+    for (const { path, entries, agents, line } of partition.globOverlaps) {
       report({
+        line,
         reason: PartitionReason.partition_glob_overlap,
         message: `${JSON.stringify(entries[0])} (${agents[0]}) and ${JSON.stringify(entries[1])} (${agents[1]}) can both match ${JSON.stringify(path)}.`,
         evidence: [path],

@@ -10,8 +10,9 @@ export const overlap = defineRule<PreparedPartition>({
   severity: 'blocker',
   reasons: [PartitionReason.partition_overlap],
   check(partition, { report }) {
-    for (const { path, owners } of partition.overlaps) {
+    for (const { path, owners, line } of partition.overlaps) {
       report({
+        line,
         reason: PartitionReason.partition_overlap,
         message: `${JSON.stringify(path)} is claimed by ${owners.length} agents: ${list(owners)}.`,
         evidence: [path],
