@@ -1,5 +1,6 @@
 // Partition check benchmarks (issue 4): medians of N runs, in one process.
 //   node bench/partition.mjs        (after `pnpm build`)
+import { performance } from 'node:perf_hooks';
 import { verifyPartition } from '../packages/verifiers/dist/index.js';
 
 const RUNS = Number(process.env.RUNS ?? 7);
