@@ -22,6 +22,8 @@ export interface StructuralFinding {
   reason: ChecklistReason;
   severity: 'blocker' | 'warning';
   message: string;
+  /** 1-based line the finding concerns (a section heading, the first offending line), when there is one. */
+  line?: number;
 }
 
 export interface AnalyzedChecklist {
@@ -119,12 +121,13 @@ export function uiInScope(text: string): boolean {
 const SECTION_END = re(`${LINE_START}##${S}`);
 
 /** The text after the heading match up to the next `##`+whitespace line start (the remainder's start counts). */
-function sectionAfter(text: string, heading: RegExp): string | null {
+function sectionAfter(text: string, heading: RegExp): { text: string; index: number } | null {
   const match = heading.exec(text);
   if (!match) return null;
   const rest = text.slice(match.index + match[0].length);
   const end = SECTION_END.exec(rest);
-  return end ? rest.slice(0, end.index) : rest;
+  // `index` is where the heading's `##` starts (the match may begin with whitespace-free `##`).
+  return { text: end ? rest.slice(0, end.index) : rest, index: match.index };
 }
 
 const missingTerms = (section: string, terms: readonly string[]) => {
@@ -164,23 +167,58 @@ export function pathStem(name: string): string {
   return dot > 0 && dot < name.length - 1 ? name.slice(0, dot) : name;
 }
 
-async function structuralChecks(T: string, B_: string, input: ChecklistInput, ui: boolean, host: Host): Promise<StructuralFinding[]> {
+/** B (T without checklist comments) with a map from B offsets back to T lines. */
+interface Body {
+  text: string;
+  lineOf(offset: number): number;
+}
+
+function bodyOf(T: string): Body {
+  const segments: Array<{ bStart: number; tStart: number }> = [];
+  let text = '';
+  let last = 0;
+  CHECKLIST_BLOCK.lastIndex = 0; // matchAll copies lastIndex from the shared regex
+  for (const match of T.matchAll(CHECKLIST_BLOCK)) {
+    segments.push({ bStart: text.length, tStart: last });
+    text += T.slice(last, match.index);
+    last = match.index + match[0].length;
+  }
+  segments.push({ bStart: text.length, tStart: last });
+  text += T.slice(last);
+  const lineOf = (offset: number) => {
+    let segment = segments[0] as { bStart: number; tStart: number };
+    for (const candidate of segments) if (candidate.bStart <= offset) segment = candidate;
+    return lineOfOffset(T, segment.tStart + (offset - segment.bStart));
+  };
+  return { text, lineOf };
+}
+
+async function structuralChecks(T: string, body: Body, input: ChecklistInput, ui: boolean, host: Host): Promise<StructuralFinding[]> {
+  const B_ = body.text;
   const out: StructuralFinding[] = [];
-  const warn = (n: number, reason: ChecklistReason, message: string) => out.push({ n, reason, severity: 'warning', message });
-  const fail = (n: number, reason: ChecklistReason, message: string) => out.push({ n, reason, severity: 'blocker', message });
-  const bodyLines = pySplitLines(B_);
+  const push = (severity: 'blocker' | 'warning') => (n: number, reason: ChecklistReason, message: string, line?: number) =>
+    out.push(line === undefined ? { n, reason, severity, message } : { n, reason, severity, message, line });
+  const warn = push('warning');
+  const fail = push('blocker');
+  const bodyLines = splitLinesWithOffsets(B_);
 
   // 9
-  const p0 = bodyLines.filter((line) => P0.test(line));
+  const p0 = bodyLines.filter((line) => P0.test(line.text));
   if (p0.length > 0) {
-    const lacking = p0.filter((line) => !T_ID.test(line)).length;
-    if (lacking > 0) {
-      warn(9, ChecklistReason.checklist_p0_untested, `${lacking} [P0] line(s) found without a linked T-NN test ID. Each P0 must trace to at least one acceptance test.`);
+    const lacking = p0.filter((line) => !T_ID.test(line.text));
+    if (lacking.length > 0) {
+      warn(
+        9,
+        ChecklistReason.checklist_p0_untested,
+        `${lacking.length} [P0] line(s) found without a linked T-NN test ID. Each P0 must trace to at least one acceptance test.`,
+        body.lineOf((lacking[0] as { offset: number }).offset),
+      );
     } else if (!U_ID.test(B_) || !F_ID.test(B_)) {
       warn(
         9,
         ChecklistReason.checklist_trace_chain_missing,
         'P0 lines have T- links but no full U-NN → F-NN → T-NN chain found. Add stable IDs threading from user need through feature to test.',
+        body.lineOf((p0[0] as { offset: number }).offset),
       );
     }
   }
@@ -191,7 +229,7 @@ async function structuralChecks(T: string, B_: string, input: ChecklistInput, ui
   // 11
   const questions = sectionAfter(B_, OPEN_QUESTIONS);
   if (questions !== null) {
-    const lines = pySplitLines(questions)
+    const lines = pySplitLines(questions.text)
       .map(pyStrip)
       .filter((line) => line !== '' && !line.startsWith('#'));
     const lacking = lines.filter((line) => !BLOCKING_TEST.test(line)).length;
@@ -200,16 +238,18 @@ async function structuralChecks(T: string, B_: string, input: ChecklistInput, ui
         11,
         ChecklistReason.checklist_open_question_unannotated,
         `${lacking} Open Question line(s) lack a 'blocking-test: T-NN' annotation. Convert non-blocking questions to [ASSUMED: ...] entries.`,
+        body.lineOf(questions.index),
       );
     }
   }
   // 12
-  const mentions = bodyLines.filter((line) => LOW_REVERSIBILITY.test(line)).length;
-  if (mentions > 0 && !ADR.test(B_)) {
+  const mentions = bodyLines.filter((line) => LOW_REVERSIBILITY.test(line.text));
+  if (mentions.length > 0 && !ADR.test(B_)) {
     warn(
       12,
       ChecklistReason.checklist_adr_missing,
-      `${mentions} low-reversibility decision mention(s) found but no '## ADR-NN:' section detected. Each such decision needs an ADR record.`,
+      `${mentions.length} low-reversibility decision mention(s) found but no '## ADR-NN:' section detected. Each such decision needs an ADR record.`,
+      body.lineOf((mentions[0] as { offset: number }).offset),
     );
   }
   // 13
@@ -242,17 +282,21 @@ async function structuralChecks(T: string, B_: string, input: ChecklistInput, ui
         'UI files detected but no `synthesis_dimensions:` block. Required keys: placement, cta_tier, copy_tone, visual_weight, empty_state.',
       );
     } else {
-      const body = block[1] as string;
-      const missing = SYNTHESIS_KEYS.filter((key) => !re(`${LINE_START}${S}+${key}${S}*:`).test(body));
-      if (missing.length > 0) fail(15, ChecklistReason.checklist_synthesis_keys_missing, `synthesis_dimensions missing key(s): ${missing.join(', ')}`);
+      const entries = block[1] as string;
+      const missing = SYNTHESIS_KEYS.filter((key) => !re(`${LINE_START}${S}+${key}${S}*:`).test(entries));
+      if (missing.length > 0) {
+        fail(15, ChecklistReason.checklist_synthesis_keys_missing, `synthesis_dimensions missing key(s): ${missing.join(', ')}`, lineOfOffset(T, block.index));
+      }
     }
     // 17
     const contract = sectionAfter(T, UI_CONTRACT);
     if (contract === null) {
       fail(17, ChecklistReason.checklist_ui_contract_missing, 'UI files detected but no `## UI Input/Output Contract` section found.');
     } else {
-      const missing = missingTerms(contract, UI_CONTRACT_TERMS);
-      if (missing.length > 0) fail(17, ChecklistReason.checklist_ui_contract_terms_missing, `UI Input/Output Contract missing term(s): ${missing.join(', ')}`);
+      const missing = missingTerms(contract.text, UI_CONTRACT_TERMS);
+      if (missing.length > 0) {
+        fail(17, ChecklistReason.checklist_ui_contract_terms_missing, `UI Input/Output Contract missing term(s): ${missing.join(', ')}`, lineOfOffset(T, contract.index));
+      }
     }
   }
   // 20-22 (the reference's applicability gate always holds)
@@ -262,8 +306,10 @@ async function structuralChecks(T: string, B_: string, input: ChecklistInput, ui
       warn(n, ChecklistReason.checklist_section_missing, `Implementation scope detected but no \`## ${title}\` section found.`);
       continue;
     }
-    const missing = missingTerms(section, terms);
-    if (missing.length > 0) warn(n, ChecklistReason.checklist_section_terms_missing, `Section is present but missing term(s): ${missing.join(', ')}`);
+    const missing = missingTerms(section.text, terms);
+    if (missing.length > 0) {
+      warn(n, ChecklistReason.checklist_section_terms_missing, `Section is present but missing term(s): ${missing.join(', ')}`, body.lineOf(section.index));
+    }
   }
   return out;
 }
@@ -286,7 +332,7 @@ function itemResult(spec: ChecklistItemSpec, answers: ReadonlyMap<string, Answer
 }
 
 /** 1-based line of an offset (lines end at `\n`; the text already has universal newlines). */
-function lineOf(text: string, offset: number): number {
+function lineOfOffset(text: string, offset: number): number {
   let line = 1;
   for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
   return line;
@@ -318,7 +364,7 @@ export async function analyzeChecklist(input: ChecklistInput, host: Host): Promi
     });
     return { found: false, uiInScope: ui, items, structural: [] };
   }
-  const lineAt = (offset: number) => lineOf(T, offset);
+  const lineAt = (offset: number) => lineOfOffset(T, offset);
   const blockLine = lineAt(first.index);
   const answers = new Map<string, Answer>();
   const captureStart = first.indices?.[1]?.[0] ?? first.index;
@@ -329,7 +375,6 @@ export async function analyzeChecklist(input: ChecklistInput, host: Host): Promi
     if (match) answers.set(answerKeyOf(match[1] as string), { text: pyStrip(match[2] as string), line: lineAt(captureStart + offset) });
   }
   const items = CHECKLIST_ITEMS.map((spec) => itemResult(spec, answers, ui, blockLine));
-  const body = T.replace(CHECKLIST_BLOCK, '');
-  const structural = await structuralChecks(T, body, input, ui, host);
+  const structural = await structuralChecks(T, bodyOf(T), input, ui, host);
   return { found: true, blockLine, uiInScope: ui, items, structural };
 }

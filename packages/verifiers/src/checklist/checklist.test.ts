@@ -75,6 +75,16 @@ describe('checklist', () => {
     ]);
   });
 
+  it('points structural findings at their lines, counted in the file (checklist comment included)', async () => {
+    const text = `${block()}\n${BODY.replace('guardrail prevents', 'guardrail').replace('U-1 F-1 T-1', 'U-1 F-1')}`;
+    const result = await run(text);
+    const offset = LABELS.length + 2;
+    expect(result.findings.map((f) => [f.reason, f.line])).toEqual([
+      ['checklist_p0_untested', offset + 4],
+      ['checklist_section_terms_missing', offset + 9],
+    ]);
+  });
+
   it('normalises item labels into answer keys', () => {
     expect(answerKeyOf('item 3 - rate limit criterion')).toBe('item_3_rate_limit_criterion');
     expect(answerKeyOf('Item 3 — Rate-limit criterion')).toBe('item_3_rate_limit_criterion');

@@ -38,7 +38,7 @@ export function itemRule(n: number, structural: readonly ChecklistReason[] = [],
         return;
       }
       for (const finding of analysis.structural) {
-        if (finding.n === n) report({ reason: finding.reason, severity: finding.severity, message: finding.message });
+        if (finding.n === n) report({ reason: finding.reason, severity: finding.severity, message: finding.message, line: finding.line });
       }
     },
   });
