@@ -14,3 +14,7 @@ export * from './codes/spec.js';
 export * from './codes/spec-pr.js';
 export * from './codes/council-audit.js';
 export * from './codes/conformance-report.js';
+export * from './codes/partition.js';
+export * from './codes/brief.js';
+export * from './codes/visual-evidence.js';
+export * from './codes/checklist.js';

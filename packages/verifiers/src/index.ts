@@ -9,3 +9,7 @@ export * from './spec/index.js';
 export * from './spec-pr/index.js';
 export * from './council-audit/index.js';
 export * from './conformance-report/index.js';
+export * from './partition/index.js';
+export * from './brief/index.js';
+export * from './visual-evidence/index.js';
+export * from './checklist/index.js';

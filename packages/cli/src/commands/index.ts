@@ -1,19 +1,27 @@
 import type { CommandSpec } from '../command.js';
+import { briefCommand } from './brief/index.js';
+import { checklistCommand } from './checklist/index.js';
 import { conformanceReportCommand } from './conformance-report/index.js';
 import { councilAuditCommand } from './council-audit/index.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
 import { markerCommand } from './marker/index.js';
+import { partitionCommand } from './partition/index.js';
 import { specPrCommand } from './spec-pr/index.js';
 import { specCommand } from './spec/index.js';
+import { visualEvidenceCommand } from './visual-evidence/index.js';
 
 /** Every command, in the order `--help` lists them. */
 export const COMMANDS: readonly CommandSpec[] = [
-  gatePromptCommand,
+  partitionCommand,
+  briefCommand,
+  visualEvidenceCommand,
+  checklistCommand,
   markerCommand,
   specCommand,
   specPrCommand,
   councilAuditCommand,
   conformanceReportCommand,
+  gatePromptCommand,
 ];
 
 export function findCommand(name: string): CommandSpec | undefined {

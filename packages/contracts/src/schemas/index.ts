@@ -6,3 +6,6 @@ export * from './marker.js';
 export * from './spec.js';
 export * from './council-audit.js';
 export * from './conformance-report.js';
+export * from './partition.js';
+export * from './brief.js';
+export * from './visual-evidence.js';

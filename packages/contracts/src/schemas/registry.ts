@@ -5,6 +5,9 @@ import { ConformanceRowsSchema } from './conformance-report.js';
 import { CouncilAuditItemsSchema } from './council-audit.js';
 import { ParsedMarkerSchema } from './marker.js';
 import { AcceptanceSectionSchema, AmendGrantSchema } from './spec.js';
+import { PartitionSchema } from './partition.js';
+import { BriefFieldsSchema } from './brief.js';
+import { VisualEvidenceEnvelopeSchema } from './visual-evidence.js';
 import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
 
 /**
@@ -22,4 +25,7 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'spec-amend-grant': AmendGrantSchema,
   'council-audit-items': CouncilAuditItemsSchema,
   'conformance-report-rows': ConformanceRowsSchema,
+  partition: PartitionSchema,
+  'brief-fields': BriefFieldsSchema,
+  'visual-evidence-envelope': VisualEvidenceEnvelopeSchema,
 };
