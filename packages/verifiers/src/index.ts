@@ -4,3 +4,8 @@
  */
 export * from './gate-prompt/index.js';
 export { ALL_VERIFIERS } from './registry.js';
+export * from './receipt-ledger/index.js';
+export * from './csb/index.js';
+export * from './status/index.js';
+export * from './cairn/index.js';
+export * from './review/index.js';

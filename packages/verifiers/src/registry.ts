@@ -1,5 +1,18 @@
 import type { RuleMeta } from '@gauntlet/core';
 import { gatePromptVerifier } from './gate-prompt/index.js';
+import { cairnVerifier } from './cairn/index.js';
+import { csbVerifier } from './csb/index.js';
+import { dispatchManifestVerifier, receiptLedgerVerifier } from './receipt-ledger/index.js';
+import { reviewVerifier } from './review/index.js';
+import { statusVerifier } from './status/index.js';
 
 /** Every built-in verifier (for docs checks, `--list-rules` and SARIF). */
-export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules: readonly RuleMeta[] }> = [gatePromptVerifier];
+export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules: readonly RuleMeta[] }> = [
+  gatePromptVerifier,
+  receiptLedgerVerifier,
+  dispatchManifestVerifier,
+  csbVerifier,
+  statusVerifier,
+  cairnVerifier,
+  reviewVerifier,
+];

@@ -1,8 +1,13 @@
 import type { CommandSpec } from '../command.js';
+import { cairnCommand } from './cairn/index.js';
+import { csbCommand } from './csb/index.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
+import { receiptLedgerCommand } from './receipt-ledger/index.js';
+import { reviewCommand } from './review/index.js';
+import { statusCommand } from './status/index.js';
 
 /** Every command, in the order `--help` lists them. */
-export const COMMANDS: readonly CommandSpec[] = [gatePromptCommand];
+export const COMMANDS: readonly CommandSpec[] = [gatePromptCommand, receiptLedgerCommand, csbCommand, statusCommand, cairnCommand, reviewCommand];
 
 export function findCommand(name: string): CommandSpec | undefined {
   return COMMANDS.find((command) => command.name === name);

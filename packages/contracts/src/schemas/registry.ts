@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { ConfigSchema } from './config.js';
 import { GatePromptPayloadSchema } from './gate-prompt.js';
+import { CairnSchema } from './cairn.js';
+import { CalibrationRunSchema } from './calibration.js';
+import { CompressionStateBlockSchema } from './csb.js';
+import { PipelineActiveMarkerSchema } from './pipeline-active.js';
+import { DispatchManifestEntrySchema, ReceiptLedgerLineSchema } from './receipt-ledger.js';
+import { ReviewRoundsSchema } from './review.js';
+import { PipelineStatusSchema } from './status.js';
 import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
 
 /**
@@ -13,4 +20,12 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   finding: FindingSchema,
   config: ConfigSchema,
   'gate-prompt': GatePromptPayloadSchema,
+  'receipt-ledger-line': ReceiptLedgerLineSchema,
+  'dispatch-manifest-entry': DispatchManifestEntrySchema,
+  'calibration-run': CalibrationRunSchema,
+  'compression-state-block': CompressionStateBlockSchema,
+  'pipeline-status': PipelineStatusSchema,
+  cairn: CairnSchema,
+  'pipeline-active-marker': PipelineActiveMarkerSchema,
+  'review-rounds': ReviewRoundsSchema,
 };
