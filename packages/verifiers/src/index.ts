@@ -9,3 +9,5 @@ export * from './csb/index.js';
 export * from './status/index.js';
 export * from './cairn/index.js';
 export * from './review/index.js';
+export * from './pipeline-active/index.js';
+export * from './calibration/index.js';

@@ -1,8 +1,10 @@
 import type { RuleMeta } from '@gauntlet/core';
 import { gatePromptVerifier } from './gate-prompt/index.js';
+import { calibrationVerifier } from './calibration/index.js';
 import { cairnVerifier } from './cairn/index.js';
 import { csbVerifier } from './csb/index.js';
 import { dispatchManifestVerifier, receiptLedgerVerifier } from './receipt-ledger/index.js';
+import { pipelineActiveVerifier } from './pipeline-active/index.js';
 import { reviewVerifier } from './review/index.js';
 import { statusVerifier } from './status/index.js';
 
@@ -15,4 +17,6 @@ export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules:
   statusVerifier,
   cairnVerifier,
   reviewVerifier,
+  calibrationVerifier,
+  pipelineActiveVerifier,
 ];
