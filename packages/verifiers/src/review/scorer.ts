@@ -202,7 +202,8 @@ export function scoreFindings(markdown: string): ScoreResult {
   for (const range of sectionRanges(lines, MINOR, flags)) {
     for (const i of contentLines(lines, range, flags)) {
       const text = pyLstrip((lines[i] as Line).text);
-      if (text === '' || pyStrip(text) === '(none)') continue;
+      // `- (none)` is read like `(none)`: an empty-section placeholder, not a Minor.
+      if (text === '' || pyStrip(text.replace(LIST_MARKER, '')) === '(none)') continue;
       if (MINOR_ITEM.test(text)) minorCount++;
     }
   }
