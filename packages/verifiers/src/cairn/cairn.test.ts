@@ -92,6 +92,13 @@ describe('cairn: phase entry check', () => {
     expect(await reasons(cairn({ invariants: ['<!-- a', 'comment -->', 'I-01: a'] }))).toContain('cairn_line_grammar');
   });
 
+  it('stays linear on hostile space runs (title, PHASE value, trailers)', async () => {
+    const spaces = ' '.repeat(200_000);
+    expect(await reasons(cairn({ title: `# Cairn — a${spaces}b` }))).toEqual([]);
+    expect(await reasons(cairn({ phase: [`phase: a${spaces}b`, 'started-at: x', 'parent-skill: build'] }))).toEqual(['cairn_phase_value_malformed']);
+    expect(await reconciled(cairn({ obligations: [`- [x] a [closed-by: x${spaces}y`] }))).toContain('cairn_closed_by_unknown_form');
+  });
+
   it('never throws on arbitrary text (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 300 }), fc.option(fc.string({ maxLength: 100 })), async (text, ledger) => {

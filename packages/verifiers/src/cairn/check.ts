@@ -80,11 +80,12 @@ export interface CairnCheckResult {
   cairn: ParsedCairn | null;
 }
 
-export const TITLE = /^#\s*Cairn\s*[–—-]+\s*(.+?)\s*$/u;
+// Written without a lazy group before `\s*$` (quadratic on long space runs); the id is trimmed after.
+export const TITLE = /^#\s*Cairn\s*[–—-]+\s*(.+)$/u;
 const INVARIANT = /^I-([0-9]{2})(?: supersedes I-([0-9]{2}))?: (.*)$/;
 const OBLIGATION = /^- \[([ x])\] (.*)$/;
 const LEDGER = /^([a-z][a-z0-9-]*)\/([0-9]+)(?:-([0-9]+))?\s*\|\s*dispatches=([0-9]+)\s+receipts=([0-9]+)\s+verdict=(PASS|FAIL|MIXED)\s*\|\s*(.*)$/;
-const PHASE_VALUE = /^\s*(.*?)\s*\/\s*([0-9]+)\s*$/;
+const COUNTER = /^\s*([0-9]+)\s*$/;
 const PARENT_SKILL = /^[a-z][a-z0-9-]*$/;
 const W = pyWord().classBody;
 const TODO = new RegExp(`^TODO(?![${W}])`, 'u');
@@ -128,7 +129,18 @@ function parseStructure(lines: readonly string[]): { error: CairnIssue } | { cai
     }
     sections[header.name] = { line: header.index + 1, lines: body };
   }
-  return { cairn: { runId: titleMatch[1] as string, titleLine: first + 1, sections, phase: null, invariants: [], obligations: [], ledger: [] } };
+  return { cairn: { runId: (titleMatch[1] as string).trimEnd() || (titleMatch[1] as string).slice(0, 1), titleLine: first + 1, sections, phase: null, invariants: [], obligations: [], ledger: [] } };
+}
+
+/**
+ * The reference pattern for the PHASE value (name, slash, counter; spaces allowed around the
+ * slash) without backtracking: only the last slash can be followed by a bare counter, so split there.
+ */
+export function parsePhaseValue(value: string): { name: string; counter: number } | null {
+  const slash = value.lastIndexOf('/');
+  if (slash < 0) return null;
+  const counter = COUNTER.exec(value.slice(slash + 1));
+  return counter ? { name: value.slice(0, slash).trim(), counter: Number(counter[1]) } : null;
 }
 
 function checkPhase(cairn: ParsedCairn, expectPhase: string | undefined, errors: CairnIssue[]): void {
@@ -143,7 +155,7 @@ function checkPhase(cairn: ParsedCairn, expectPhase: string | undefined, errors:
   const value = phaseLine.text.slice('phase:'.length).trim();
   const parentSkill = skillLine.text.slice('parent-skill:'.length).trim();
   if (!PARENT_SKILL.test(parentSkill)) issue('cairn_parent_skill_invalid', `parent-skill ${JSON.stringify(parentSkill)} does not match [a-z][a-z0-9-]*.`, skillLine.line);
-  const match = PHASE_VALUE.exec(value);
+  const match = parsePhaseValue(value);
   if (!match) {
     issue('cairn_phase_value_malformed', `phase value malformed: ${JSON.stringify(value)} is not "<phase-name> / <counter>".`, phaseLine.line);
     return;
@@ -152,7 +164,7 @@ function checkPhase(cairn: ParsedCairn, expectPhase: string | undefined, errors:
     issue('cairn_phase_unexpected', `expected next phase ${JSON.stringify(expectPhase.trim())}, the cairn says ${JSON.stringify(value)}.`, phaseLine.line);
   }
   if (PARENT_SKILL.test(parentSkill)) {
-    cairn.phase = { value, name: match[1] as string, counter: Number(match[2]), startedAt: startedLine.text.slice('started-at:'.length).trim(), parentSkill, line: phaseLine.line };
+    cairn.phase = { value, name: match.name, counter: match.counter, startedAt: startedLine.text.slice('started-at:'.length).trim(), parentSkill, line: phaseLine.line };
   }
 }
 

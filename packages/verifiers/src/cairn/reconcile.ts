@@ -21,9 +21,10 @@ export interface CairnReconcileResult {
 
 const HEX12 = /^[0-9a-fA-F]{12}$/;
 const DISCHARGE = /^[a-z][a-z0-9-]*\/[0-9]+$/;
-const CLOSED_BY = /\[closed-by:\s*([^\]]*?)\s*\]/g;
-const REASON = /\[reason:\s*([^\]]*?)\s*\]/g;
-const REF = /\[ref:\s*([^\]]*?)\s*\]/g;
+// Trailers are matched greedily inside the brackets and trimmed after (no lazy-then-\s* backtracking).
+const CLOSED_BY = /\[closed-by:([^\]]*)\]/g;
+const REASON = /\[reason:([^\]]*)\]/g;
+const REF = /\[ref:([^\]]*)\]/g;
 const FILE_NAME = /^cairn-(.+)\.md$/;
 const RUN_ID = /run-id:\s*(\S+)/;
 
@@ -53,7 +54,7 @@ export function cairnReconcile(cairn: string | ParsedCairn, context: CairnReconc
     if (!parsed.phase) return { ok: false, escalations: [{ rule: 'phase', reason: 'cairn_phase_value_malformed', message: 'phase value malformed.' }], notes };
   }
   const phase = parsed.phase as NonNullable<ParsedCairn['phase']>;
-  const rows: Row[] | null = context.ledger == null ? null : parseReceiptLedger(context.ledger).rows;
+  const rows: Row[] | null = context.ledger === null || context.ledger === undefined ? null : parseReceiptLedger(context.ledger).rows;
 
   // Rule 5: the PHASE counter is the LEDGER tail + 1 (phase names are not compared).
   const tail = parsed.ledger[parsed.ledger.length - 1];
@@ -96,7 +97,7 @@ export function cairnReconcile(cairn: string | ParsedCairn, context: CairnReconc
 
   // Rule 2: obligation closure.
   for (const obligation of parsed.obligations) {
-    const closedBy = [...obligation.body.matchAll(CLOSED_BY)].map((match) => match[1] as string);
+    const closedBy = [...obligation.body.matchAll(CLOSED_BY)].map((match) => (match[1] as string).trim());
     const escalate = (reason: string, message: string) => escalations.push({ rule: 'obligation-closure', reason, message: `Rule 2: ${message}`, line: obligation.line });
     if (!obligation.closed) {
       if (closedBy.length > 0) escalate('cairn_closed_by_unknown_form', 'an open "[ ]" obligation carries a [closed-by:]; close it with [x] or drop the trailer.');
@@ -122,7 +123,7 @@ export function cairnReconcile(cairn: string | ParsedCairn, context: CairnReconc
       if (!HEX12.test(suffix)) escalate('cairn_closed_by_malformed_prefix', `[closed-by: ${target}] carries a non-12-hex later-prefix.`);
       else notes.push(`Rule 2: SUPERSEDED_BY=${suffix} is checked against the manifest in context.`);
     } else if (DISCHARGE.test(target)) {
-      const reasons = [...obligation.body.matchAll(REASON)].map((match) => match[1] as string);
+      const reasons = [...obligation.body.matchAll(REASON)].map((match) => (match[1] as string).trim());
       if (reasons.length !== 1 || [...(reasons[0] as string)].length > 80) {
         escalate('cairn_discharge_reason_invalid', `[closed-by: ${target}] (phase discharge) needs exactly one [reason: ...] of at most 80 chars (found ${reasons.length}).`);
       }
@@ -132,7 +133,7 @@ export function cairnReconcile(cairn: string | ParsedCairn, context: CairnReconc
   }
 
   // Rule 3: active-run singleton (detection only).
-  if (context.activeRun != null) {
+  if (context.activeRun !== null && context.activeRun !== undefined) {
     const name = baseName(context.fileName ?? '');
     const fileId = FILE_NAME.exec(name)?.[1];
     if (fileId === undefined) notes.push(`Rule 3: skipped, the file name ${JSON.stringify(name)} is not cairn-<run-id>.md.`);
@@ -149,7 +150,7 @@ export function cairnReconcile(cairn: string | ParsedCairn, context: CairnReconc
   // Rule 4: invariant receipt liveness.
   for (const invariant of parsed.invariants) {
     for (const match of invariant.fact.matchAll(REF)) {
-      const ref = match[1] as string;
+      const ref = (match[1] as string).trim();
       const escalate = (message: string) => escalations.push({ rule: 'invariant-refs', reason: 'cairn_ref_unresolved', message: `Rule 4: I-${String(invariant.ordinal).padStart(2, '0')} ${message}`, line: invariant.line });
       if (!HEX12.test(ref)) escalate(`[ref: ${ref}] is not a 12-hex receipt prefix.`);
       else if (rows === null) escalate(`[ref: ${ref}] cannot resolve: no receipt ledger was read.`);

@@ -121,6 +121,7 @@ describe('calibration readers', () => {
     expect(parsePredictedFalsifier('fix touching , within 3d')).toEqual({ parseable: false });
     expect(parsePredictedFalsifier('the cache will break')).toEqual({ parseable: false });
     expect(parsePredictedFalsifier('<DEFERRED:pre-phase-7>')).toEqual({ parseable: null, excluded: true });
+    expect(parsePredictedFalsifier(`fix touching a${' '.repeat(200_000)}b`)).toEqual({ parseable: false });
     expect(predicateCheckable(parsePredictedFalsifier('merge of artifact_hash=ab within 3d'))).toBe(false);
     expect(predicateCheckable(parsePredictedFalsifier('revert of artifact_hash=ab within 3d'))).toBe(true);
     fc.assert(fc.property(fc.string({ maxLength: 80 }), (text) => {

@@ -5,6 +5,9 @@ export type ParsedFalsifier =
   | { parseable: false }
   | { parseable: null; excluded: true };
 
+/** Far above the 256-char emit cap; longer input is unparseable without being scanned. */
+export const MAX_PREDICATE_CHARS = 4096;
+
 const VERB = '(fix|hotfix|revert|merge|cve|postmortem)';
 const WITHIN = String.raw`\s+within\s+(\d+)\s*d`;
 const TOUCHING = new RegExp(String.raw`^${VERB}\s+touching\s+(.+?)${WITHIN}$`, 'i');
@@ -25,6 +28,9 @@ const days = (text: string) => {
 export function parsePredictedFalsifier(predicate: string): ParsedFalsifier {
   if (predicate === '<DEFERRED:pre-phase-7>') return { parseable: null, excluded: true };
   const text = predicate.trim();
+  // Emits cap predicates at 256 chars; far longer text is prose, and the lazy patterns below
+  // would cost quadratic time on it.
+  if (text.length > MAX_PREDICATE_CHARS) return { parseable: false };
   let match = TOUCHING.exec(text);
   if (match) {
     const files = fileList(match[2] as string);

@@ -21,7 +21,7 @@ export const csbVerifier = defineVerifier<CsbTexts, CsbInput>({
   id: 'csb',
   description: 'Compression State Block: delimiters, header, sections, Health, decision cap and format, cumulative decisions/progress against the previous block.',
   rules: csbRules,
-  prepare: (input) => ({ block: parseCsb(input.block), previous: input.previous == null ? null : parseCsb(input.previous) }),
+  prepare: (input) => ({ block: parseCsb(input.block), previous: typeof input.previous === 'string' ? parseCsb(input.previous) : null }),
   data: ({ block }) => ({ health: block.header.get('Health')?.value ?? null, phase: block.header.get('Phase')?.value ?? null }),
 });
 

@@ -48,5 +48,5 @@ export function markerIsActive(marker: MarkerObject | null, context: { now: stri
   const current = context.current_branch ?? '';
   if (branch !== '' && current !== '') return branch === current;
   if (branch !== '' || current !== '') return false;
-  return (context.session_id != null && context.session_id === marker.pipeline_id) || age <= DETACHED_GRACE_SECONDS;
+  return (typeof context.session_id === 'string' && context.session_id === marker.pipeline_id) || age <= DETACHED_GRACE_SECONDS;
 }

@@ -16,7 +16,7 @@ export interface NoticedMeta {
 }
 
 const FILE_LINE = /^- \*\*file:\*\* `(.+):L(\d+)-L(\d+)`[ \t]*$/;
-const FIELD_LINE = /^[ \t]+\*\*(noticed|why it matters|suggested follow-up):\*\*[ \t]*(.*?)[ \t]*$/;
+const FIELD_LINE = /^[ \t]+\*\*(noticed|why it matters|suggested follow-up):\*\*(.*)$/;
 const SECTION = /^###[ \t]+Noticed But Not Touching[ \t]*$/;
 
 /**
@@ -37,7 +37,7 @@ export function parseNoticedEntries(body: string): NoticedEntry[] {
     const fields: Record<string, string> = {};
     let j = i + 1;
     for (let field = FIELD_LINE.exec(lines[j] ?? ''); field && j < lines.length; field = FIELD_LINE.exec(lines[j] ?? '')) {
-      fields[field[1] as string] ??= field[2] as string;
+      fields[field[1] as string] ??= (field[2] as string).trim();
       j++;
     }
     const next = lines[j];

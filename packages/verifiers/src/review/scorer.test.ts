@@ -89,6 +89,11 @@ describe('scoreFindings (second-pass scorer, §12.3)', () => {
     expect(scoreFindings(later)).toMatchObject({ discrepancy: false, route: 'clean-pass', candidate_clean: true });
   });
 
+  it('stays linear on hostile space runs in headings', () => {
+    const spaces = ' '.repeat(200_000);
+    expect(scoreFindings(doc(`### Fatal${spaces}x`, `#### a${spaces}b`, `**Severity:** ${spaces}x`)).fatal_count).toBe(0);
+  });
+
   it('never throws on arbitrary markdown (property)', () => {
     const line = fc.oneof(fc.constantFrom('### Fatal Challenges', '### Second Pass Findings', '#### T', '**Finding:** x', '**Severity:** Fatal', FENCE, '> q', '- m'), fc.string({ maxLength: 20 }));
     fc.assert(

@@ -1,4 +1,4 @@
-import { PY_SPACE_CLASS, pyLstrip, pyStrip } from '@gauntlet/core';
+import { PY_SPACE_CLASS, pyLstrip, pyRstrip, pyStrip } from '@gauntlet/core';
 
 export interface ScoreResult {
   fatal_count: number;
@@ -19,8 +19,9 @@ export interface ScoreResult {
 const S = PY_SPACE_CLASS;
 const FENCE = new RegExp(`^[${S}]*\`{3,}[^${S}]*[${S}]*$`, 'u');
 const QUOTE = new RegExp(`^[${S}]*>`, 'u');
-const H3 = new RegExp(`^###(?!#)[${S}]+(.*?)[${S}]*$`, 'u');
-const H4 = new RegExp(`^####(?!#)[${S}]+(.*?)[${S}]*$`, 'u');
+// Headings: `(.*?)\s*$` in the reference; matched greedily here and right-stripped (linear).
+const H3 = new RegExp(`^###(?!#)[${S}]+(.*)$`, 'u');
+const H4 = new RegExp(`^####(?!#)[${S}]+(.*)$`, 'u');
 const LIST_MARKER = new RegExp(`^[${S}]*(?:[-*+]|[0-9]+\\.)[${S}]+`, 'u');
 const MINOR_ITEM = new RegExp(`^(?:[-*+]|[0-9]+\\.)[${S}]+[^${S}]`, 'u');
 const DECLARED = new RegExp(`^SEVERITY-COUNTS:[${S}]*fatal=([0-9]+)[${S}]+significant=([0-9]+)[${S}]+minor=([0-9]+)`, 'u');
@@ -32,8 +33,7 @@ const FATAL = 'Fatal Challenges';
 const SIGNIFICANT = 'Significant Challenges';
 const SECOND_PASS = 'Second Pass Findings';
 const MINOR = 'Minor Observations';
-const TITLES = [FATAL, SIGNIFICANT, SECOND_PASS, MINOR] as const;
-type Title = (typeof TITLES)[number];
+type Title = typeof FATAL | typeof SIGNIFICANT | typeof SECOND_PASS | typeof MINOR;
 
 interface Entry {
   title: string | null;
@@ -53,11 +53,16 @@ interface Line {
   h4: string | null;
 }
 
+const headingOf = (pattern: RegExp, text: string): string | null => {
+  const match = pattern.exec(text);
+  return match ? pyRstrip(match[1] as string) : null;
+};
+
 function scan(markdown: string): Line[] {
   let inFence = false;
   return markdown.split('\n').map((text) => {
     const isFence = FENCE.test(text);
-    const line: Line = { text, inFence, isFence, quoted: QUOTE.test(text), h3: H3.exec(text)?.[1] ?? null, h4: H4.exec(text)?.[1] ?? null };
+    const line: Line = { text, inFence, isFence, quoted: QUOTE.test(text), h3: headingOf(H3, text), h4: headingOf(H4, text) };
     if (isFence) inFence = !inFence;
     return line;
   });

@@ -22,7 +22,7 @@ export const statusVerifier = defineVerifier<StatusTexts, StatusInput>({
   id: 'status',
   description: 'Pipeline status file: header fields, Health, Suggested Action, Recent Events, Compression State cap, transitions.',
   rules: statusRules,
-  prepare: (input) => ({ status: parseStatus(input.status), previous: input.previous == null ? null : parseStatus(input.previous) }),
+  prepare: (input) => ({ status: parseStatus(input.status), previous: typeof input.previous === 'string' ? parseStatus(input.previous) : null }),
   data: ({ status }) => ({ health: status.header.get('Health')?.value ?? null, phase: status.header.get('Phase')?.value ?? null }),
 });
 
