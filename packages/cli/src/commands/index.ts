@@ -1,13 +1,30 @@
 import type { CommandSpec } from '../command.js';
+import { conformanceReportCommand } from './conformance-report/index.js';
+import { councilAuditCommand } from './council-audit/index.js';
 import { cairnCommand } from './cairn/index.js';
 import { csbCommand } from './csb/index.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
+import { markerCommand } from './marker/index.js';
 import { receiptLedgerCommand } from './receipt-ledger/index.js';
 import { reviewCommand } from './review/index.js';
+import { specPrCommand } from './spec-pr/index.js';
+import { specCommand } from './spec/index.js';
 import { statusCommand } from './status/index.js';
 
 /** Every command, in the order `--help` lists them. */
-export const COMMANDS: readonly CommandSpec[] = [gatePromptCommand, receiptLedgerCommand, csbCommand, statusCommand, cairnCommand, reviewCommand];
+export const COMMANDS: readonly CommandSpec[] = [
+  gatePromptCommand,
+  markerCommand,
+  specCommand,
+  specPrCommand,
+  councilAuditCommand,
+  conformanceReportCommand,
+  receiptLedgerCommand,
+  csbCommand,
+  statusCommand,
+  cairnCommand,
+  reviewCommand,
+];
 
 export function findCommand(name: string): CommandSpec | undefined {
   return COMMANDS.find((command) => command.name === name);
