@@ -9,6 +9,13 @@ import { partitionVerifier } from './partition/index.js';
 import { specPrVerifier } from './spec-pr/index.js';
 import { specVerifier } from './spec/index.js';
 import { visualEvidenceVerifier } from './visual-evidence/index.js';
+import { calibrationVerifier } from './calibration/index.js';
+import { cairnVerifier } from './cairn/index.js';
+import { csbVerifier } from './csb/index.js';
+import { dispatchManifestVerifier, receiptLedgerVerifier } from './receipt-ledger/index.js';
+import { pipelineActiveVerifier } from './pipeline-active/index.js';
+import { reviewVerifier } from './review/index.js';
+import { statusVerifier } from './status/index.js';
 
 /** Every built-in verifier (for docs checks, `--list-rules` and SARIF). */
 export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules: readonly RuleMeta[] }> = [
@@ -22,4 +29,12 @@ export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules:
   councilAuditVerifier,
   conformanceReportVerifier,
   gatePromptVerifier,
+  receiptLedgerVerifier,
+  dispatchManifestVerifier,
+  csbVerifier,
+  statusVerifier,
+  cairnVerifier,
+  reviewVerifier,
+  calibrationVerifier,
+  pipelineActiveVerifier,
 ];
