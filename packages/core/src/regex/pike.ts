@@ -1,0 +1,148 @@
+/**
+ * Pike VM: simulates the program over the subject once, keeping threads in priority order so the
+ * first match found is the one a backtracking engine would report (leftmost start, first
+ * alternative, greedy/lazy preference). Threads only carry their start offset: callers need the
+ * overall span, and patterns that need captures (backreferences, conditionals) run elsewhere.
+ */
+import { RegexBudgetExceeded } from './errors.js';
+import type { MatchContext } from './context.js';
+import { lookTable } from './lookaround.js';
+import { OP_ASSERT, OP_CHAR, OP_JMP, OP_LOOK, OP_MARK, OP_MATCH, OP_PROGRESS, OP_SAVE, OP_SPLIT, type Inst } from './program.js';
+import { codePointAt, widthOf } from './text.js';
+
+export interface ThreadList {
+  pcs: Int32Array;
+  starts: Int32Array;
+  count: number;
+}
+
+export function threadList(size: number): ThreadList {
+  return { pcs: new Int32Array(size), starts: new Int32Array(size), count: 0 };
+}
+
+/** Scratch shared by the closure computations of one simulation. */
+export interface Closure {
+  readonly visited: Int32Array;
+  generation: number;
+  readonly stack: Int32Array;
+}
+
+export function closureScratch(size: number): Closure {
+  return { visited: new Int32Array(size), generation: 0, stack: new Int32Array(size * 2 + 2) };
+}
+
+/**
+ * Adds `pc` and everything reachable from it without consuming input at `pos` to `list`, in
+ * priority order (depth first, preferred branch first). Only CHAR and MATCH instructions are kept.
+ */
+export function addThread(
+  ctx: MatchContext,
+  insts: readonly Inst[],
+  scratch: Closure,
+  list: ThreadList,
+  pc0: number,
+  start: number,
+  pos: number,
+): void {
+  const { visited, stack } = scratch;
+  const generation = scratch.generation;
+  let top = 0;
+  stack[top++] = pc0;
+  while (top > 0) {
+    const pc = stack[--top] as number;
+    if (visited[pc] === generation) continue;
+    visited[pc] = generation;
+    if (++ctx.budget.steps > ctx.budget.limit) throw new RegexBudgetExceeded(ctx.program.source);
+    const ins = insts[pc] as Inst;
+    switch (ins.op) {
+      case OP_CHAR:
+      case OP_MATCH:
+        list.pcs[list.count] = pc;
+        list.starts[list.count] = start;
+        list.count++;
+        break;
+      case OP_JMP:
+        stack[top++] = ins.x;
+        break;
+      case OP_SPLIT:
+        stack[top++] = ins.y;
+        stack[top++] = ins.x;
+        break;
+      case OP_ASSERT:
+        if ((ins.at as (text: string, pos: number) => boolean)(ctx.text, pos)) stack[top++] = pc + 1;
+        break;
+      case OP_LOOK: {
+        const look = ctx.program.looks[ins.n];
+        const table = lookTable(ctx, ins.n);
+        if (look && (table[pos] === 1) !== look.negate) stack[top++] = pc + 1;
+        break;
+      }
+      case OP_SAVE:
+      case OP_MARK:
+      case OP_PROGRESS:
+        stack[top++] = pc + 1;
+        break;
+      default:
+        throw new Error(`instruction ${ins.op} is not supported by the Pike VM`);
+    }
+  }
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Leftmost-first search from `from`; with `firstOnly` stops at the first accepting thread. */
+export function pikeSearch(ctx: MatchContext, from: number, firstOnly: boolean): Span | null {
+  const { text, program } = ctx;
+  const insts = program.insts;
+  const n = text.length;
+  const size = insts.length;
+  const scratch = closureScratch(size);
+  let clist = threadList(size);
+  let nlist = threadList(size);
+  let matched: Span | null = null;
+  let pos = from;
+  const nextStart = (at: number): number => {
+    if (program.anchored) return at === 0 ? 0 : -1;
+    return program.prefix ? text.indexOf(program.prefix, at) : at;
+  };
+  pos = nextStart(pos);
+  if (pos < 0) return null;
+  scratch.generation++;
+  addThread(ctx, insts, scratch, clist, 0, pos, pos);
+  for (;;) {
+    if (clist.count === 0) {
+      if (matched || pos >= n) break;
+      pos = nextStart(pos + widthOf(codePointAt(text, pos)));
+      if (pos < 0) break;
+      scratch.generation++;
+      addThread(ctx, insts, scratch, clist, 0, pos, pos);
+      continue;
+    }
+    const cp = codePointAt(text, pos);
+    const next = pos + widthOf(cp);
+    scratch.generation++;
+    nlist.count = 0;
+    for (let i = 0; i < clist.count; i++) {
+      const pc = clist.pcs[i] as number;
+      const ins = insts[pc] as Inst;
+      if (ins.op === OP_MATCH) {
+        matched = { start: clist.starts[i] as number, end: pos };
+        if (firstOnly) return matched;
+        break;
+      }
+      if (cp >= 0 && (ins.test as (cp: number) => boolean)(cp)) {
+        addThread(ctx, insts, scratch, nlist, pc + 1, clist.starts[i] as number, next);
+      }
+    }
+    if (pos >= n) break;
+    pos = next;
+    if (!matched && !program.anchored && (!program.prefix || text.startsWith(program.prefix, pos))) {
+      addThread(ctx, insts, scratch, nlist, 0, pos, pos);
+    }
+    [clist, nlist] = [nlist, clist];
+  }
+  return matched;
+}
