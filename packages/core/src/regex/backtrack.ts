@@ -39,7 +39,8 @@ interface Frame {
 function backrefMatches(ctx: MatchContext, ins: Inst, caps: Int32Array, pos: number): number {
   const start = caps[2 * ins.n] as number;
   const end = caps[2 * ins.n + 1] as number;
-  if (start < 0 || end < 0) return ins.missingFails ? -1 : pos;
+  // CPython treats a group whose end precedes its start (reopened in a later iteration) as unset.
+  if (start < 0 || end < start) return ins.missingFails ? -1 : pos;
   const { text } = ctx;
   if (!ins.fold) return text.startsWith(text.slice(start, end), pos) ? pos + (end - start) : -1;
   let i = start;
@@ -116,7 +117,7 @@ export function runAt(ctx: MatchContext, insts: readonly Inst[], pos0: number, c
         break;
       }
       case OP_COND:
-        pc = (caps[2 * ins.n] as number) >= 0 && (caps[2 * ins.n + 1] as number) >= 0 ? pc + 1 : ins.x;
+        pc = (caps[2 * ins.n] as number) >= 0 && (caps[2 * ins.n + 1] as number) >= (caps[2 * ins.n] as number) ? pc + 1 : ins.x;
         break;
       case OP_ATOMIC_START:
         push(BARRIER, 0, 0);
@@ -229,6 +230,9 @@ export function backtrackSearch(ctx: MatchContext, from: number): Span | null {
     if (program.prefix) {
       pos = text.indexOf(program.prefix, pos);
       if (pos < 0) return null;
+    } else if (program.first) {
+      while (pos < text.length && !program.first(codePointAt(text, pos))) pos++;
+      if (pos >= text.length) return null;
     }
     caps.fill(-1);
     const end = runAt(ctx, program.insts, pos, caps, -1);

@@ -20,20 +20,39 @@ const isAsciiDigit = (cp: number): boolean => cp >= 0x30 && cp <= 0x39;
 const isAsciiWord = (cp: number): boolean => isAsciiDigit(cp) || asciiIsCased(cp) || cp === 0x5f;
 const isAsciiSpace = (cp: number): boolean => (cp >= 9 && cp <= 13) || cp === 32;
 
+const unicodeWord = withAsciiCache((cp) => pyWord().has(cp));
+
 export function pyIsWord(cp: number, ascii: boolean): boolean {
-  return ascii ? isAsciiWord(cp) : cp >= 0 && pyWord().has(cp);
+  return ascii ? isAsciiWord(cp) : cp >= 0 && unicodeWord(cp);
 }
 
 function positive(cat: Category): Category {
   return cat.toLowerCase() as Category;
 }
 
+/** Memoises a test for ASCII code points (the common case) in a small table. */
+export function withAsciiCache(test: CharTest): CharTest {
+  const table = new Int8Array(128).fill(-1);
+  return (cp) => {
+    if (cp >= 0 && cp < 128) {
+      const known = table[cp] as number;
+      if (known >= 0) return known === 1;
+      const result = test(cp);
+      table[cp] = result ? 1 : 0;
+      return result;
+    }
+    return test(cp);
+  };
+}
+
 function pyCategoryTest(cat: Category, ascii: boolean): CharTest {
   const base = positive(cat);
   let test: CharTest;
-  if (base === 'd') test = ascii ? isAsciiDigit : (cp) => pyDecimal().has(cp);
-  else if (base === 'w') test = ascii ? isAsciiWord : (cp) => pyWord().has(cp);
-  else test = ascii ? isAsciiSpace : (cp) => pySpace().has(cp);
+  if (ascii) test = base === 'd' ? isAsciiDigit : base === 'w' ? isAsciiWord : isAsciiSpace;
+  else {
+    const set = base === 'd' ? pyDecimal() : base === 'w' ? pyWord() : pySpace();
+    test = (cp) => set.has(cp);
+  }
   return base === cat ? test : (cp) => !test(cp);
 }
 
@@ -88,7 +107,7 @@ export function pyClass(items: readonly ClassItem[], negate: boolean, flags: PyC
       return categories.some((category) => category(low));
     };
   }
-  return negate ? (cp) => !test(cp) : test;
+  return withAsciiCache(negate ? (cp) => !test(cp) : test);
 }
 
 /** A single Python literal outside a class. */

@@ -1,6 +1,6 @@
 /** Compiles a pattern tree to a Thompson-style program (counted repeats are expanded). */
 import { atTextStart } from './classes.js';
-import { needsBacktracking, type Node, type Pattern } from './ast.js';
+import { needsBacktracking, type CharTest, type Node, type Pattern } from './ast.js';
 import {
   inst,
   OP_ASSERT,
@@ -176,6 +176,31 @@ function emit(c: Compiler, node: Node, out: Inst[]): void {
   }
 }
 
+/** Can the node match without consuming input? (Conservative: lookarounds and backrefs say yes.) */
+function nullable(node: Node): boolean {
+  switch (node.type) {
+    case 'char':
+      return false;
+    case 'group':
+    case 'atomic':
+      return nullable(node.body);
+    case 'concat':
+      return node.items.every(nullable);
+    case 'alt':
+      return node.items.some(nullable);
+    case 'repeat':
+      return node.min === 0 || nullable(node.body);
+    case 'cond':
+      return nullable(node.yes) || nullable(node.no);
+    default:
+      return true;
+  }
+}
+
+/**
+ * `x{min,max}`: `min` copies, then optional copies (or a loop). As in CPython, an optional
+ * iteration that consumed nothing ends the repetition (MARK/PROGRESS), so `(|a)+` matches ''.
+ */
 function emitRepeat(c: Compiler, node: Extract<Node, { type: 'repeat' }>, out: Inst[]): void {
   if (node.mode === 'possessive') {
     emit(c, { type: 'atomic', body: { ...node, mode: 'greedy' } }, out);
@@ -183,35 +208,42 @@ function emitRepeat(c: Compiler, node: Extract<Node, { type: 'repeat' }>, out: I
   }
   const greedy = node.mode === 'greedy';
   for (let i = 0; i < node.min; i++) emit(c, node.body, out);
-  if (node.max === Infinity) {
-    const register = c.registers++;
-    const loop = out.length;
-    const split = inst(OP_SPLIT);
-    out.push(split);
-    const body = out.length;
-    out.push(inst(OP_MARK, { n: register }));
+  const guarded = nullable(node.body);
+  const register = guarded ? c.registers++ : -1;
+  const progresses: Inst[] = [];
+  const iteration = (): void => {
+    if (guarded) out.push(inst(OP_MARK, { n: register }));
     emit(c, node.body, out);
-    const progress = inst(OP_PROGRESS, { n: register });
-    out.push(progress, inst(OP_JMP, { x: loop }));
-    const exit = out.length;
-    progress.x = exit;
-    split.x = greedy ? body : exit;
-    split.y = greedy ? exit : body;
-    return;
-  }
+    if (guarded) {
+      const progress = inst(OP_PROGRESS, { n: register });
+      out.push(progress);
+      progresses.push(progress);
+    }
+  };
   const splits: Inst[] = [];
-  for (let i = node.min; i < node.max; i++) {
+  const open = (): void => {
     const split = inst(OP_SPLIT);
     out.push(split);
     splits.push(split);
     if (greedy) split.x = out.length;
     else split.y = out.length;
-    emit(c, node.body, out);
+  };
+  if (node.max === Infinity) {
+    const loop = out.length;
+    open();
+    iteration();
+    out.push(inst(OP_JMP, { x: loop }));
+  } else {
+    for (let i = node.min; i < node.max; i++) {
+      open();
+      iteration();
+    }
   }
   for (const split of splits) {
     if (greedy) split.y = out.length;
     else split.x = out.length;
   }
+  for (const progress of progresses) progress.x = out.length;
 }
 
 function lookId(c: Compiler, node: Extract<Node, { type: 'look' }>): number {
@@ -258,6 +290,49 @@ function leadingLiteral(node: Node): string {
   }
 }
 
+/** Tests one of which every match's first code point passes, or null when a match may be empty. */
+function firstTests(node: Node): CharTest[] | null {
+  switch (node.type) {
+    case 'char':
+      return [node.test];
+    case 'group':
+    case 'atomic':
+      return firstTests(node.body);
+    case 'repeat':
+      return node.min > 0 ? firstTests(node.body) : null;
+    case 'alt': {
+      const out: CharTest[] = [];
+      for (const item of node.items) {
+        const tests = firstTests(item);
+        if (!tests) return null;
+        out.push(...tests);
+      }
+      return out;
+    }
+    case 'concat': {
+      const out: CharTest[] = [];
+      for (const item of node.items) {
+        if (item.type === 'assert' || item.type === 'look') continue;
+        const tests = firstTests(item);
+        if (tests) return [...out, ...tests];
+        if (!nullable(item)) return null;
+        const optional = item.type === 'repeat' ? firstTests(item.body) : null;
+        if (!optional) return null;
+        out.push(...optional);
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+function firstTest(node: Node): CharTest | null {
+  const tests = firstTests(node);
+  if (!tests || tests.length > 8) return null;
+  return tests.length === 1 ? (tests[0] as CharTest) : (cp) => tests.some((test) => test(cp));
+}
+
 function startsAnchored(node: Node): boolean {
   if (node.type === 'assert') return node.test === atTextStart;
   if (node.type === 'group' || node.type === 'atomic') return startsAnchored(node.body);
@@ -278,6 +353,7 @@ export function compileProgram(pattern: Pattern, source: string): Program {
     slots: 2 * (pattern.groups + 1),
     registers: c.registers,
     prefix: leadingLiteral(pattern.root),
+    first: firstTest(pattern.root),
     anchored: startsAnchored(pattern.root),
     backtrack,
   };

@@ -46,7 +46,9 @@ function scan(ctx: MatchContext, insts: readonly Inst[], direction: 1 | -1): Uin
     }
     if (atEdge) break;
     pos = next;
-    [clist, nlist] = [nlist, clist];
+    const swap = clist;
+    clist = nlist;
+    nlist = swap;
   }
   return table;
 }

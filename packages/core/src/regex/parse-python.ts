@@ -24,7 +24,7 @@ import { pyInt, pyRepr } from '../python/text.js';
 export const MAXREPEAT = 4294967295;
 const MAXGROUPS = 1073741823;
 /** Python frames (`_parse_sub` + `_parse`) at which CPython's default recursion limit trips. */
-const MAX_FRAMES = 992;
+const MAX_FRAMES = 990;
 
 const F_I = 1;
 const F_M = 2;

@@ -25,10 +25,31 @@ export interface Closure {
   readonly visited: Int32Array;
   generation: number;
   readonly stack: Int32Array;
+  /** Per stack entry: the loop registers marked on this path since the closure began (a cons list). */
+  readonly marks: Int32Array;
+  /** Cons cells: register and parent cell (-1 ends the list). */
+  readonly cellRegister: number[];
+  readonly cellParent: number[];
+  cells: number;
 }
 
 export function closureScratch(size: number): Closure {
-  return { visited: new Int32Array(size), generation: 0, stack: new Int32Array(size * 2 + 2) };
+  return {
+    visited: new Int32Array(size),
+    generation: 0,
+    stack: new Int32Array(size * 2 + 2),
+    marks: new Int32Array(size * 2 + 2),
+    cellRegister: [],
+    cellParent: [],
+    cells: 0,
+  };
+}
+
+function marked(scratch: Closure, cell: number, register: number): boolean {
+  for (let at = cell; at >= 0; at = scratch.cellParent[at] as number) {
+    if (scratch.cellRegister[at] === register) return true;
+  }
+  return false;
 }
 
 /**
@@ -44,15 +65,19 @@ export function addThread(
   start: number,
   pos: number,
 ): void {
-  const { visited, stack } = scratch;
+  const { visited, stack, marks } = scratch;
   const generation = scratch.generation;
+  scratch.cells = 0;
+  let steps = 0;
   let top = 0;
+  marks[top] = -1;
   stack[top++] = pc0;
   while (top > 0) {
     const pc = stack[--top] as number;
+    const cell = marks[top] as number;
     if (visited[pc] === generation) continue;
     visited[pc] = generation;
-    if (++ctx.budget.steps > ctx.budget.limit) throw new RegexBudgetExceeded(ctx.program.source);
+    steps++;
     const ins = insts[pc] as Inst;
     switch (ins.op) {
       case OP_CHAR:
@@ -62,30 +87,53 @@ export function addThread(
         list.count++;
         break;
       case OP_JMP:
+        marks[top] = cell;
         stack[top++] = ins.x;
         break;
       case OP_SPLIT:
+        marks[top] = cell;
         stack[top++] = ins.y;
+        marks[top] = cell;
         stack[top++] = ins.x;
         break;
       case OP_ASSERT:
-        if ((ins.at as (text: string, pos: number) => boolean)(ctx.text, pos)) stack[top++] = pc + 1;
+        if ((ins.at as (text: string, pos: number) => boolean)(ctx.text, pos)) {
+          marks[top] = cell;
+          stack[top++] = pc + 1;
+        }
         break;
       case OP_LOOK: {
         const look = ctx.program.looks[ins.n];
         const table = lookTable(ctx, ins.n);
-        if (look && (table[pos] === 1) !== look.negate) stack[top++] = pc + 1;
+        if (look && (table[pos] === 1) !== look.negate) {
+          marks[top] = cell;
+          stack[top++] = pc + 1;
+        }
         break;
       }
       case OP_SAVE:
-      case OP_MARK:
-      case OP_PROGRESS:
+        marks[top] = cell;
         stack[top++] = pc + 1;
+        break;
+      case OP_MARK: {
+        const fresh = scratch.cells++;
+        scratch.cellRegister[fresh] = ins.n;
+        scratch.cellParent[fresh] = cell;
+        marks[top] = fresh;
+        stack[top++] = pc + 1;
+        break;
+      }
+      case OP_PROGRESS:
+        // An iteration that began in this same closure consumed nothing: leave the loop.
+        marks[top] = cell;
+        stack[top++] = marked(scratch, cell, ins.n) ? ins.x : pc + 1;
         break;
       default:
         throw new Error(`instruction ${ins.op} is not supported by the Pike VM`);
     }
   }
+  ctx.budget.steps += steps;
+  if (ctx.budget.steps > ctx.budget.limit) throw new RegexBudgetExceeded(ctx.program.source);
 }
 
 export interface Span {
@@ -106,7 +154,19 @@ export function pikeSearch(ctx: MatchContext, from: number, firstOnly: boolean):
   let pos = from;
   const nextStart = (at: number): number => {
     if (program.anchored) return at === 0 ? 0 : -1;
-    return program.prefix ? text.indexOf(program.prefix, at) : at;
+    if (program.prefix) return text.indexOf(program.prefix, at);
+    const first = program.first;
+    if (!first) return at;
+    for (let p = at; p < n; ) {
+      const cp = codePointAt(text, p);
+      if (first(cp)) return p;
+      p += widthOf(cp);
+    }
+    return n;
+  };
+  const canStart = (at: number): boolean => {
+    if (program.prefix) return text.startsWith(program.prefix, at);
+    return !program.first || (at < n && program.first(codePointAt(text, at)));
   };
   pos = nextStart(pos);
   if (pos < 0) return null;
@@ -139,10 +199,12 @@ export function pikeSearch(ctx: MatchContext, from: number, firstOnly: boolean):
     }
     if (pos >= n) break;
     pos = next;
-    if (!matched && !program.anchored && (!program.prefix || text.startsWith(program.prefix, pos))) {
+    if (!matched && !program.anchored && canStart(pos)) {
       addThread(ctx, insts, scratch, nlist, 0, pos, pos);
     }
-    [clist, nlist] = [nlist, clist];
+    const swap = clist;
+    clist = nlist;
+    nlist = swap;
   }
   return matched;
 }

@@ -52,6 +52,8 @@ export interface Program {
   readonly registers: number;
   /** Case-sensitive literal every match starts with ('' when unknown). */
   readonly prefix: string;
+  /** Every match starts with a code point passing this test (`null`: unknown, or may be empty). */
+  readonly first: CharTest | null;
   /** Matches can only start at offset 0. */
   readonly anchored: boolean;
   readonly backtrack: boolean;
