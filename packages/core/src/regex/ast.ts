@@ -32,6 +32,11 @@ export interface Pattern {
   readonly root: Node;
   /** Number of capturing groups (group 0 excluded). */
   readonly groups: number;
+  /**
+   * An optional iteration that consumed nothing: CPython leaves the loop and continues with what
+   * follows; JavaScript rejects that iteration (backtracks).
+   */
+  readonly emptyIteration: 'exit' | 'fail';
 }
 
 export const EMPTY: Node = { type: 'empty' };

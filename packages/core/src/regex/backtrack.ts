@@ -106,7 +106,9 @@ export function runAt(ctx: MatchContext, insts: readonly Inst[], pos0: number, c
         pc++;
         break;
       case OP_PROGRESS:
-        pc = pos === registers[ins.n] ? ins.x : pc + 1;
+        if (pos !== registers[ins.n]) pc++;
+        else if (ins.x >= 0) pc = ins.x;
+        else ok = false;
         break;
       case OP_BACKREF: {
         const end = backrefMatches(ctx, ins, caps, pos);

@@ -111,6 +111,7 @@ interface Compiler {
   readonly lookIds: Map<Node, number>;
   registers: number;
   readonly backtrack: boolean;
+  readonly emptyIteration: 'exit' | 'fail';
 }
 
 function emit(c: Compiler, node: Node, out: Inst[]): void {
@@ -243,7 +244,7 @@ function emitRepeat(c: Compiler, node: Extract<Node, { type: 'repeat' }>, out: I
     if (greedy) split.y = out.length;
     else split.x = out.length;
   }
-  for (const progress of progresses) progress.x = out.length;
+  for (const progress of progresses) progress.x = c.emptyIteration === 'exit' ? out.length : -1;
 }
 
 function lookId(c: Compiler, node: Extract<Node, { type: 'look' }>): number {
@@ -344,7 +345,7 @@ function startsAnchored(node: Node): boolean {
 export function compileProgram(pattern: Pattern, source: string): Program {
   if (estimate(pattern.root) > MAX_PROGRAM_SIZE) throw new ProgramTooLarge();
   const backtrack = needsBacktracking(pattern.root);
-  const c: Compiler = { looks: [], lookIds: new Map(), registers: 0, backtrack };
+  const c: Compiler = { looks: [], lookIds: new Map(), registers: 0, backtrack, emptyIteration: pattern.emptyIteration };
   const insts = finish(c, pattern.root);
   return {
     source,

@@ -17,3 +17,15 @@ export interface MatchContext {
 export function createContext(text: string, program: Program, limit: number): MatchContext {
   return { text, program, tables: [], budget: { steps: 0, limit } };
 }
+
+let lastSteps = 0;
+
+/** Records the work of the last search (tests assert on it to prove linear behaviour). */
+export function recordSteps(steps: number): void {
+  lastSteps = steps;
+}
+
+/** Steps (Pike VM thread visits or backtracker instructions) of the most recent search. */
+export function lastSearchSteps(): number {
+  return lastSteps;
+}

@@ -20,7 +20,7 @@
 import type { Pattern } from './ast.js';
 import { backtrackSearch } from './backtrack.js';
 import { compileProgram, ProgramTooLarge } from './compile.js';
-import { createContext, type MatchContext } from './context.js';
+import { createContext, recordSteps, type MatchContext } from './context.js';
 import { RegexBudgetExceeded } from './errors.js';
 import { parseJs } from './parse-js.js';
 import { parsePython } from './parse-python.js';
@@ -91,8 +91,12 @@ function createRegex(source: string, program: Program | null): SafeRegex {
   };
   const search = (text: string, from: number, firstOnly: boolean): Span | null => {
     const ctx = contextFor(text);
-    const start = Math.max(0, Math.min(from, text.length));
-    return (ctx.program.backtrack ? backtrackSearch(ctx, start) : pikeSearch(ctx, start, firstOnly));
+    const start = Number.isFinite(from) ? Math.max(0, Math.min(Math.trunc(from), text.length)) : 0;
+    try {
+      return ctx.program.backtrack ? backtrackSearch(ctx, start) : pikeSearch(ctx, start, firstOnly);
+    } finally {
+      recordSteps(ctx.budget.steps);
+    }
   };
   return {
     source,

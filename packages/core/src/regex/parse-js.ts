@@ -223,7 +223,7 @@ export function parseJs(source: string, options: JsParseOptions = {}): JsParseRe
   const state: JsState = { src: source, pos: 0, flags, options, groups: 0, names, depth: 0 };
   try {
     const root = parseDisjunction(state);
-    return { ok: true, pattern: { root, groups: count } };
+    return { ok: true, pattern: { root, groups: count, emptyIteration: 'fail' } };
   } catch (error) {
     if (error instanceof SyntaxError) return { ok: false, error: error.message };
     throw error;

@@ -586,5 +586,5 @@ export function parsePython(source: string, options: PyParseOptions = {}): Patte
   for (const [lo, hi] of state.lookbehinds) {
     if (lo !== hi) throw new PyReError('look-behind requires fixed-width pattern', null);
   }
-  return { root: root.node, groups: state.groups - 1 };
+  return { root: root.node, groups: state.groups - 1, emptyIteration: 'exit' };
 }

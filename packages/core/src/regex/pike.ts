@@ -125,8 +125,13 @@ export function addThread(
       }
       case OP_PROGRESS:
         // An iteration that began in this same closure consumed nothing: leave the loop.
-        marks[top] = cell;
-        stack[top++] = marked(scratch, cell, ins.n) ? ins.x : pc + 1;
+        if (!marked(scratch, cell, ins.n)) {
+          marks[top] = cell;
+          stack[top++] = pc + 1;
+        } else if (ins.x >= 0) {
+          marks[top] = cell;
+          stack[top++] = ins.x;
+        }
         break;
       default:
         throw new Error(`instruction ${ins.op} is not supported by the Pike VM`);

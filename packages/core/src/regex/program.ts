@@ -16,7 +16,7 @@ export const OP_ATOMIC_START = 9;
 export const OP_ATOMIC_END = 10;
 /** Loop entry: remember the position in register `n`. */
 export const OP_MARK = 11;
-/** Loop end: an iteration that consumed nothing leaves the loop (jump to `x`), as CPython does. */
+/** Loop end: an iteration that consumed nothing leaves the loop (jump to `x`, as CPython) or fails (`x` = -1, as JavaScript). */
 export const OP_PROGRESS = 12;
 
 export interface Inst {
