@@ -109,8 +109,8 @@ function parseQuantifier(s: JsState, atom: Node): Node {
 }
 
 function charNode(s: JsState, atom: string, literal?: number): Node {
-  const test = nativeCharTest(atom, s.flags);
-  return literal !== undefined && !s.options.ignoreCase ? { type: 'char', test, literal } : { type: 'char', test };
+  if (literal !== undefined && !s.options.ignoreCase) return { type: 'char', test: (cp) => cp === literal, literal };
+  return { type: 'char', test: nativeCharTest(atom, s.flags) };
 }
 
 function parseTerm(s: JsState): Node {
