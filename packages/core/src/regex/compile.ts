@@ -39,7 +39,8 @@ function estimate(node: Node): number {
     case 'atomic':
       return estimate(node.body) + 2;
     case 'look':
-      return 1 + 2 * estimate(node.body);
+      // Nested lookarounds are compiled once each, so their sizes add up rather than multiply.
+      return 1 + estimate(node.body);
     case 'concat':
       return node.items.reduce((sum, item) => sum + estimate(item), 0);
     case 'alt':

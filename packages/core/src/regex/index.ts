@@ -109,6 +109,16 @@ function createRegex(source: string, program: Program | null): SafeRegex {
 }
 
 function compileUncached(source: string, options: SafeRegexOptions): CompileResult {
+  try {
+    return compileChecked(source, options);
+  } catch (error) {
+    // A pattern nested deeper than our own tree walkers can recurse: CPython fails the same way.
+    if (error instanceof RangeError) return { ok: false, error: 'maximum recursion depth exceeded' };
+    throw error;
+  }
+}
+
+function compileChecked(source: string, options: SafeRegexOptions): CompileResult {
   const parsed = parse(source, options);
   if (!parsed.ok) return parsed;
   let program: Program | null;
