@@ -75,10 +75,14 @@ export function addThread(
   while (top > 0) {
     const pc = stack[--top] as number;
     const cell = marks[top] as number;
-    if (visited[pc] === generation) continue;
-    visited[pc] = generation;
-    steps++;
     const ins = insts[pc] as Inst;
+    // PROGRESS decides by the path (was its loop entered in this closure?), so it is not merged:
+    // a second arrival on another path may take the other exit. Its successors are merged.
+    if (ins.op !== OP_PROGRESS) {
+      if (visited[pc] === generation) continue;
+      visited[pc] = generation;
+    }
+    steps++;
     switch (ins.op) {
       case OP_CHAR:
       case OP_MATCH:
