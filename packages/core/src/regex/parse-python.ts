@@ -4,20 +4,10 @@
  */
 import { concat, EMPTY, type Node, type Pattern } from './ast.js';
 import { asciiLower, pyLowerMap } from './case.js';
-import {
-  atTextEnd,
-  atTextStart,
-  pyBoundary,
-  pyClass,
-  pyDot,
-  pyEnd,
-  pyLineEnd,
-  pyLineStart,
-  pyLiteral,
-  type Category,
-  type ClassItem,
-} from './classes.js';
-import { lookupCharacterName } from './char-names.js';
+import { atTextStart, pyClass, pyDot, pyEnd, pyLineEnd, pyLineStart, pyLiteral, type ClassItem } from './classes.js';
+import { classEscape, escapeCode, type Code } from './py-escapes.js';
+import { combineFlags, F_A, F_I, F_M, F_S, F_X, FLAGS, parseFlags } from './py-flags.js';
+import { checkgroup, checklookbehindgroup, type State, type Width } from './py-state.js';
 import { createTokenizer, PyReError, type Tokenizer } from './py-tokenizer.js';
 import { pyInt, pyRepr } from '../python/text.js';
 
@@ -26,32 +16,15 @@ const MAXGROUPS = 1073741823;
 /** Python frames (`_parse_sub` + `_parse`) at which CPython's default recursion limit trips. */
 const MAX_FRAMES = 990;
 
-const F_I = 1;
-const F_M = 2;
-const F_S = 4;
-const F_X = 8;
-const F_A = 16;
-const F_U = 32;
-const F_L = 64;
-const F_T = 128;
-const FLAGS: Record<string, number> = { i: F_I, L: F_L, m: F_M, s: F_S, x: F_X, a: F_A, t: F_T, u: F_U };
-const TYPE_FLAGS = F_A | F_L | F_U;
-const GLOBAL_FLAGS = F_T;
-
 const SPECIAL_CHARS = '.\\[{()*+?^$|';
 const REPEAT_CHARS = '*+?{';
 const DIGITS = '0123456789';
-const OCTDIGITS = '01234567';
-const HEXDIGITS = '0123456789abcdefABCDEF';
 const WHITESPACE = ' \t\n\r\v\f';
-const ESCAPES: Record<string, number> = { a: 7, b: 8, f: 12, n: 10, r: 13, t: 9, v: 11, '\\': 92 };
 
-const isAsciiLetter = (c: string): boolean => /^[A-Za-z]$/.test(c);
 const isIn = (c: string | null, set: string): boolean => c !== null && c.length === 1 && set.includes(c);
 const cpLength = (s: string): number => Array.from(s).length;
 const isIdentifier = (s: string): boolean => /^[\p{ID_Start}_][\p{ID_Continue}]*$/u.test(s);
 
-type Width = readonly [number, number];
 type ItemKind = 'at' | 'repeat' | 'unit';
 /** One entry of Python's SubPattern list: our node plus what the parser checks about it. */
 interface Item {
@@ -64,114 +37,10 @@ interface Seq {
   readonly width: Width;
 }
 
-interface State {
-  flags: number;
-  groups: number; // Python's state.groups: number of groups + 1
-  readonly groupdict: Map<string, number>;
-  readonly groupwidths: (Width | null)[];
-  lookbehindgroups: number | null;
-  readonly grouprefpos: Map<number, number>;
-  frames: number;
-  /** Lookbehind bodies whose width `re._compiler` checks after parsing. */
-  readonly lookbehinds: Width[];
-}
-
 const clampWidth = (lo: number, hi: number): Width => [Math.min(lo, MAXREPEAT - 1), Math.min(hi, MAXREPEAT)];
-
-function combineFlags(flags: number, add: number, del: number): number {
-  const base = add & TYPE_FLAGS ? flags & ~TYPE_FLAGS : flags;
-  return (base | add) & ~del;
-}
 
 function charFlags(flags: number): { ignoreCase: boolean; ascii: boolean } {
   return { ignoreCase: (flags & F_I) !== 0, ascii: (flags & F_A) !== 0 };
-}
-
-type Code = { kind: 'lit'; cp: number } | { kind: 'cat'; cat: Category } | { kind: 'at'; node: Node } | { kind: 'ref'; group: number };
-
-const CATEGORY_LETTERS = 'dDsSwW';
-
-function checkgroup(state: State, gid: number): boolean {
-  return gid < state.groups && state.groupwidths[gid] !== null && state.groupwidths[gid] !== undefined;
-}
-
-function checklookbehindgroup(state: State, gid: number, source: Tokenizer): void {
-  if (state.lookbehindgroups !== null) {
-    if (!checkgroup(state, gid)) throw source.error('cannot refer to an open group');
-    if (gid >= state.lookbehindgroups) throw source.error('cannot refer to group defined in the same lookbehind subpattern');
-  }
-}
-
-/** `\x`, `\u`, `\U`, `\N{...}`: shared by classes and the main pattern. */
-function hexOrNamedEscape(source: Tokenizer, escape: string): number | null {
-  const c = escape.slice(1);
-  const sized = (digits: number): number => {
-    const full = escape + source.getwhile(digits, HEXDIGITS);
-    if (full.length !== digits + 2) throw source.error(`incomplete escape ${full}`, full.length);
-    const value = Number.parseInt(full.slice(2), 16);
-    if (value > 0x10ffff) throw source.error(`bad escape ${full}`, full.length);
-    return value;
-  };
-  if (c === 'x') return sized(2);
-  if (c === 'u') return sized(4);
-  if (c === 'U') return sized(8);
-  if (c === 'N') {
-    if (!source.match('{')) throw source.error('missing {');
-    const name = source.getuntil('}', 'character name');
-    const cp = lookupCharacterName(name);
-    if (cp === null) throw source.error(`undefined character name ${pyRepr(name)}`, cpLength(name) + 4);
-    return cp;
-  }
-  return null;
-}
-
-function classEscape(source: Tokenizer, escape: string): Code {
-  const c = escape.slice(1);
-  if (c in ESCAPES) return { kind: 'lit', cp: ESCAPES[c] as number };
-  if (CATEGORY_LETTERS.includes(c)) return { kind: 'cat', cat: c as Category };
-  const hex = hexOrNamedEscape(source, escape);
-  if (hex !== null) return { kind: 'lit', cp: hex };
-  if (isIn(c, OCTDIGITS)) {
-    const full = escape + source.getwhile(2, OCTDIGITS);
-    const value = Number.parseInt(full.slice(1), 8);
-    if (value > 0o377) throw source.error(`octal escape value ${full} outside of range 0-0o377`, full.length);
-    return { kind: 'lit', cp: value };
-  }
-  if (isIn(c, DIGITS) || isAsciiLetter(c)) throw source.error(`bad escape ${escape}`, escape.length);
-  return { kind: 'lit', cp: c.codePointAt(0) as number };
-}
-
-function escapeCode(source: Tokenizer, escape: string, state: State, flags: number): Code {
-  const c = escape.slice(1);
-  if (c === 'A') return { kind: 'at', node: { type: 'assert', test: atTextStart } };
-  if (c === 'Z') return { kind: 'at', node: { type: 'assert', test: atTextEnd } };
-  if (c === 'b' || c === 'B') return { kind: 'at', node: { type: 'assert', test: pyBoundary((flags & F_A) !== 0, c === 'B') } };
-  if (CATEGORY_LETTERS.includes(c)) return { kind: 'cat', cat: c as Category };
-  if (c in ESCAPES) return { kind: 'lit', cp: ESCAPES[c] as number };
-  const hex = hexOrNamedEscape(source, escape);
-  if (hex !== null) return { kind: 'lit', cp: hex };
-  if (c === '0') return { kind: 'lit', cp: Number.parseInt((escape + source.getwhile(2, OCTDIGITS)).slice(1), 8) };
-  if (isIn(c, DIGITS)) {
-    let full = escape;
-    if (isIn(source.next, DIGITS)) {
-      full += source.get();
-      if (OCTDIGITS.includes(full[1] as string) && OCTDIGITS.includes(full[2] as string) && isIn(source.next, OCTDIGITS)) {
-        full += source.get();
-        const value = Number.parseInt(full.slice(1), 8);
-        if (value > 0o377) throw source.error(`octal escape value ${full} outside of range 0-0o377`, full.length);
-        return { kind: 'lit', cp: value };
-      }
-    }
-    const group = Number.parseInt(full.slice(1), 10);
-    if (group < state.groups) {
-      if (!checkgroup(state, group)) throw source.error('cannot refer to an open group', full.length);
-      checklookbehindgroup(state, group, source);
-      return { kind: 'ref', group };
-    }
-    throw source.error(`invalid group reference ${group}`, full.length - 1);
-  }
-  if (isAsciiLetter(c)) throw source.error(`bad escape ${escape}`, escape.length);
-  return { kind: 'lit', cp: c.codePointAt(0) as number };
 }
 
 interface Ctx {
@@ -331,7 +200,9 @@ function parseClass(source: Tokenizer, flags: number): Item {
 }
 
 function sameItem(a: ClassItem, b: ClassItem): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a.kind === 'lit') return b.kind === 'lit' && a.cp === b.cp;
+  if (a.kind === 'range') return b.kind === 'range' && a.lo === b.lo && a.hi === b.hi;
+  return b.kind === 'cat' && a.cat === b.cat;
 }
 
 function classItemOf(code: Code): ClassItem {
@@ -380,46 +251,6 @@ function parseRepeat(source: Tokenizer, thisToken: string, items: Item[]): boole
     width: [item.width[0] * min, item.width[1] * max],
   };
   return true;
-}
-
-function parseFlags(source: Tokenizer, state: State, first: string): { add: number; del: number } | null {
-  let add = 0;
-  let del = 0;
-  let char: string | null = first;
-  if (char !== '-') {
-    for (;;) {
-      const flag = FLAGS[char as string] as number;
-      if (char === 'L') throw source.error("bad inline flags: cannot use 'L' flag with a str pattern");
-      add |= flag;
-      if (flag & TYPE_FLAGS && (add & TYPE_FLAGS) !== flag) throw source.error("bad inline flags: flags 'a', 'u' and 'L' are incompatible");
-      char = source.get();
-      if (char === null) throw source.error('missing -, : or )');
-      if (')-:'.includes(char) && char.length === 1) break;
-      if (!(char in FLAGS)) throw source.error(/^\p{L}$/u.test(char) ? 'unknown flag' : 'missing -, : or )', cpLength(char));
-    }
-  }
-  if (char === ')') {
-    state.flags |= add;
-    return null;
-  }
-  if (add & GLOBAL_FLAGS) throw source.error('bad inline flags: cannot turn on global flag', 1);
-  if (char === '-') {
-    char = source.get();
-    if (char === null) throw source.error('missing flag');
-    if (!(char in FLAGS)) throw source.error(/^\p{L}$/u.test(char) ? 'unknown flag' : 'missing flag', cpLength(char));
-    for (;;) {
-      const flag = FLAGS[char as string] as number;
-      if (flag & TYPE_FLAGS) throw source.error("bad inline flags: cannot turn off flags 'a', 'u' and 'L'");
-      del |= flag;
-      char = source.get();
-      if (char === null) throw source.error('missing :');
-      if (char === ':') break;
-      if (!(char in FLAGS)) throw source.error(/^\p{L}$/u.test(char) ? 'unknown flag' : 'missing :', cpLength(char));
-    }
-  }
-  if (del & GLOBAL_FLAGS) throw source.error('bad inline flags: cannot turn off global flag', 1);
-  if (add & del) throw source.error('bad inline flags: flag turned on and off', 1);
-  return { add, del };
 }
 
 function groupName(source: Tokenizer, terminator: string): string {
