@@ -50,8 +50,8 @@ export {
 } from './paths/posix.js';
 export type { Containment, ContainmentFailure } from './paths/containment.js';
 export { checkRelativePath, resolveInsideRoot } from './paths/containment.js';
-export type { GlobOptions } from './paths/glob.js';
-export { globMatcher, isGlobPattern, matchesGlob } from './paths/glob.js';
+export type { GlobCompiler, GlobOptions } from './paths/glob.js';
+export { globMatcher, isGlobPattern, loadGlobCompiler, matchesGlob } from './paths/glob.js';
 
 // text and markdown
 export type { DecodeOptions } from './text/decode.js';
