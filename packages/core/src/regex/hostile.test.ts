@@ -29,7 +29,8 @@ describe('hostile patterns stay linear', () => {
         const elapsed = performance.now() - started;
         // Work is bounded by (text length) × (program size): a few hundred visits per character.
         expect(lastSearchSteps()).toBeLessThan(text.length * 400 + 1000);
-        expect(elapsed).toBeLessThan(size === KIB4 ? 500 : 5000);
+        // Only a guard against hanging: CI machines are shared, so seconds here measure the machine, not the engine.
+        expect(elapsed).toBeLessThan(60_000);
       });
     }
   }
@@ -60,7 +61,7 @@ describe('hostile patterns stay linear', () => {
         expect(error).toBeInstanceOf(RegexBudgetExceeded);
       }
       expect(lastSearchSteps()).toBeLessThanOrEqual(1_000_001);
-      expect(performance.now() - started).toBeLessThan(5000);
+      expect(performance.now() - started).toBeLessThan(60_000); // a hang guard, not a benchmark (bench/ measures speed)
     }
   });
 

