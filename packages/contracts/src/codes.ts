@@ -9,3 +9,7 @@ export * from './codes/cli.js';
 export * from './codes/core.js';
 export * from './codes/gate-prompt.js';
 export type * from './types.js';
+export * from './codes/contract.js';
+export * from './codes/ledger.js';
+export * from './codes/verdict-marker.js';
+export * from './codes/handoff.js';

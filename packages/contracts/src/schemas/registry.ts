@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { ConfigSchema } from './config.js';
 import { GatePromptPayloadSchema } from './gate-prompt.js';
+import { ContractSchema } from './contract.js';
+import { GateLedgerSchema } from './ledger.js';
+import { VerdictMarkerSchema } from './verdict-marker.js';
+import { HandoffManifestSchema } from './handoff.js';
 import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
 
 /**
@@ -13,4 +17,8 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   finding: FindingSchema,
   config: ConfigSchema,
   'gate-prompt': GatePromptPayloadSchema,
+  contract: ContractSchema,
+  'gate-ledger': GateLedgerSchema,
+  'verdict-marker': VerdictMarkerSchema,
+  'handoff-manifest': HandoffManifestSchema,
 };

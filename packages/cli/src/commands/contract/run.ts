@@ -1,0 +1,28 @@
+import { GauntletError, decodeUtf8, verifyToResult } from '@gauntlet/core';
+import { contractRules, contractVerifier } from '@gauntlet/verifiers';
+import { type CommandContext, optionString } from '../../command.js';
+import { requireDirectory } from '../dir-flag.js';
+
+export const rules = contractRules;
+
+export async function run(context: CommandContext): Promise<void> {
+  const tagPattern = optionString(context.values, 'tag-pattern');
+  if (tagPattern !== undefined && tagPattern !== 'strict' && tagPattern !== 'schema') {
+    throw new GauntletError('usage', `--tag-pattern expects strict or schema (got ${JSON.stringify(tagPattern)})`);
+  }
+  const testsFlag = optionString(context.values, 'tests');
+  const testsDir = testsFlag === undefined ? undefined : await requireDirectory(context, testsFlag, '--tests');
+  const contractsFlag = optionString(context.values, 'contracts-dir');
+  const contractsDir = contractsFlag === undefined ? undefined : await requireDirectory(context, contractsFlag, '--contracts-dir');
+  for (const path of context.positionals) {
+    const input = await context.readInput(path);
+    const text = decodeUtf8(input.bytes, { stripBom: true });
+    context.rememberSource(input.id, text);
+    const result = await verifyToResult(
+      contractVerifier,
+      { id: input.id, input: text },
+      { host: context.host, rules: context.rules, options: { testsDir, tagPattern, contractsDir } },
+    );
+    await context.emit(result);
+  }
+}

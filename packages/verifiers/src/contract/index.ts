@@ -1,0 +1,66 @@
+import { decodeUtf8, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { collectCoverage, grammarOf } from './coverage.js';
+import { parseContract } from './parse.js';
+import type { ContractOptions, PreparedContract } from './prepared.js';
+import { ambiguity } from './rules/ambiguity.js';
+import { apiSurface } from './rules/api-surface.js';
+import { headerFields } from './rules/header-fields.js';
+import { integrationPoints } from './rules/integration-points.js';
+import { invariants } from './rules/invariants.js';
+import { securityReview } from './rules/security-review.js';
+import { tagCarriers } from './rules/tag-carriers.js';
+import { tagCoverage } from './rules/tag-coverage.js';
+import { version } from './rules/version.js';
+import { yaml } from './rules/yaml.js';
+
+export { parseContract, pathText, type ParsedContract, type PathSegment } from './parse.js';
+export { SCHEMA_TAG, STRICT_TAG, declaredTags, grammarOf, type Carrier, type Coverage, type DeclaredTags, type TagGrammar } from './coverage.js';
+export { derivedSecurityStatus } from './rules/security-review.js';
+export type { ContractOptions, PreparedContract } from './prepared.js';
+
+export const contractRules = [yaml, version, headerFields, apiSurface, invariants, integrationPoints, securityReview, ambiguity, tagCoverage, tagCarriers] as const;
+
+function coverageData(prepared: PreparedContract): Record<string, unknown> | null {
+  const { coverage } = prepared;
+  if (coverage === null) return null;
+  const carried: Record<string, string[]> = {};
+  for (const carrier of coverage.carriers) for (const tag of carrier.counts.keys()) (carried[tag] ??= []).push(carrier.path);
+  const declared = coverage.declared.tags;
+  return {
+    declared,
+    carried,
+    uncarried: declared.filter((tag) => carried[tag] === undefined),
+    undeclared: Object.keys(carried).filter((tag) => !declared.includes(tag)),
+    skipped: coverage.skipped,
+  };
+}
+
+/**
+ * Contract YAML v1.0 (pipeline-artifacts.md §2): schema rules, and with `testsDir` the test-tag
+ * coverage over a tests folder (read through the host). Input: the contract text.
+ * `data`: `coverage` (null without `testsDir`), `tags` (the schema-level test tags declared).
+ */
+export const contractVerifier = defineVerifier<string, PreparedContract>({
+  id: 'contract',
+  description: 'Contract YAML v1.0: version, header fields, API surface, invariants and tags, integration points, security review; test-tag coverage.',
+  rules: contractRules,
+  prepare: async (text, { host, options }) => ({
+    contract: parseContract(text),
+    text,
+    contractsDir: typeof options.contractsDir === 'string' ? options.contractsDir : null,
+    coverage: typeof options.testsDir === 'string' ? await collectCoverage(host, options.testsDir, text, grammarOf(options.tagPattern)) : null,
+  }),
+  data: (prepared) => {
+    const { contract } = prepared;
+    const invariants = contract.ok ? contract.root.invariants : undefined;
+    const testable = typeof invariants === 'object' && invariants !== null && Array.isArray((invariants as { testable?: unknown }).testable) ? (invariants as { testable: unknown[] }).testable : [];
+    const tags = testable.flatMap((item) => (typeof item === 'object' && item !== null && typeof (item as { test_tag?: unknown }).test_tag === 'string' ? [(item as { test_tag: string }).test_tag] : []));
+    return { version: contract.ok && typeof contract.root.version === 'string' ? contract.root.version : null, tags, coverage: coverageData(prepared) };
+  },
+});
+
+/** Checks one contract (text or bytes). */
+export function verifyContract(contract: string | Uint8Array, options: ContractOptions = {}, verify: VerifyOptions = {}): Promise<Verification> {
+  const text = typeof contract === 'string' ? contract : decodeUtf8(contract, { stripBom: true });
+  return contractVerifier.verify(text, { ...verify, options: { ...verify.options, ...options } });
+}
