@@ -234,7 +234,8 @@ describe('contract', () => {
       const empty = await verifyContract(VALID, { testsDir: 'tests' }, { host: createMemoryHost({ directories: ['tests'] }) });
       // The flow-style `{ ..., test_tag: "contract:limits:inv-2" }` line is not `test_tag: "<tag>"` alone: unparseable, as in the reference.
       expect(empty.findings.map((f) => f.reason)).toEqual(['tag_contract_line_unparseable', 'tag_contract_empty']);
-      const schema = await verifyContract(VALID, { testsDir: 'tests', tagPattern: 'schema' }, { host: createMemoryHost({ files: { 'tests/t.ts': 'it("contract:limits:inv-2", () => {})' } }) });
+      const block = VALID.replace(/    - \{ id: "INV-2".*\n/, '    - id: "INV-2"\n      description: "d"\n      verification: "v"\n      test_tag: "contract:limits:inv-2"\n');
+      const schema = await verifyContract(block, { testsDir: 'tests', tagPattern: 'schema' }, { host: createMemoryHost({ files: { 'tests/t.ts': 'it("contract:limits:inv-2", () => {})' } }) });
       expect(schema.findings.map((f) => f.reason)).toEqual([]);
     });
 
