@@ -18,7 +18,7 @@ export const version = defineRule<PreparedContract>({
           ? 'version: the contract has no version; expected version "1.0".'
           : typeof value === 'string'
             ? `version: Contract version ${value} is not supported. Expected version 1.0.`
-            : `version: ${JSON.stringify(value instanceof Date ? value.toISOString() : value)} is a YAML ${typeof value}, not the string "1.0".`,
+            : `version: the YAML ${value instanceof Date ? 'timestamp' : typeof value} ${JSON.stringify(value instanceof Date ? value.toISOString() : value)} is not the string "1.0" (an unquoted 1.0 is a number).`,
       ...(line ? { line } : {}),
       evidence: ['path: version'],
       hint: 'Write `version: "1.0"` with quotes: an unquoted 1.0 is a number. Consumers fall back to contract-unaware gating.',
