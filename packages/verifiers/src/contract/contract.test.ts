@@ -200,7 +200,7 @@ describe('contract', () => {
 
   describe('test-tag coverage (--tests)', () => {
     const CONTRACT = VALID.replace(
-      /  testable:\n.*\n/,
+      / {2}testable:\n.*\n/,
       '  testable:\n    - id: "INV-T1"\n      description: "burst"\n      verification: "burst test"\n      test_tag: "contract:limits:inv-t1"\n    - id: "INV-T2"\n      description: "reset"\n      verification: "reset test"\n      test_tag: "contract:limits:inv-t2"\n',
     );
     const BASH = '# contract:limits:inv-t1 checks=2\ncheck 1 "burst cut at 10 — contract:limits:inv-t1" 429 "$s"\ncheck 2 "retry-after set — contract:limits:inv-t1" 1 "$h"\n';
@@ -234,7 +234,7 @@ describe('contract', () => {
       const empty = await verifyContract(VALID, { testsDir: 'tests' }, { host: createMemoryHost({ directories: ['tests'] }) });
       // The flow-style `{ ..., test_tag: "contract:limits:inv-2" }` line is not `test_tag: "<tag>"` alone: unparseable, as in the reference.
       expect(empty.findings.map((f) => f.reason)).toEqual(['tag_contract_line_unparseable', 'tag_contract_empty']);
-      const block = VALID.replace(/    - \{ id: "INV-2".*\n/, '    - id: "INV-2"\n      description: "d"\n      verification: "v"\n      test_tag: "contract:limits:inv-2"\n');
+      const block = VALID.replace(/ {4}- \{ id: "INV-2".*\n/, '    - id: "INV-2"\n      description: "d"\n      verification: "v"\n      test_tag: "contract:limits:inv-2"\n');
       const schema = await verifyContract(block, { testsDir: 'tests', tagPattern: 'schema' }, { host: createMemoryHost({ files: { 'tests/t.ts': 'it("contract:limits:inv-2", () => {})' } }) });
       expect(schema.findings.map((f) => f.reason)).toEqual([]);
     });

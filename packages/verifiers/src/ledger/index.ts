@@ -10,7 +10,7 @@ import {
 } from '@gauntlet/core';
 import { isMarkerFileName, type MarkerFile, selectAndVerifyMarker } from '../verdict-marker/index.js';
 import { canStartPhase } from './gate.js';
-import { type MarkerCheck, type PreparedLedger, prefixOf, startPhaseOf } from './options.js';
+import { type LedgerOptions, type MarkerCheck, type PreparedLedger, prefixOf, startPhaseOf } from './options.js';
 import { parseLedger, phaseSummary } from './parse.js';
 import { headerFields } from './rules/header-fields.js';
 import { lineGrammar } from './rules/line-grammar.js';
@@ -107,7 +107,7 @@ export const ledgerVerifier = defineVerifier<string, PreparedLedger>({
 });
 
 /** Checks one build gate ledger (text or bytes). */
-export function verifyLedger(ledger: string | Uint8Array, options: import('./options.js').LedgerOptions = {}, verify: VerifyOptions = {}): Promise<Verification> {
+export function verifyLedger(ledger: string | Uint8Array, options: LedgerOptions = {}, verify: VerifyOptions = {}): Promise<Verification> {
   const text = typeof ledger === 'string' ? ledger : decodeUtf8(ledger, { stripBom: true });
   return ledgerVerifier.verify(text, { ...verify, options: { ...verify.options, ...options } });
 }

@@ -1,4 +1,4 @@
-import { defineRule, isHostError, resolveInsideRoot } from '@gauntlet/core';
+import { type Host, defineRule, isHostError, resolveInsideRoot } from '@gauntlet/core';
 import { ContractReason } from '@gauntlet/contracts/codes';
 import { isNonEmptyString, recordsOf } from '../parse.js';
 import type { PreparedContract } from '../prepared.js';
@@ -55,7 +55,7 @@ export const integrationPoints = defineRule<PreparedContract>({
   },
 });
 
-async function resolves(host: import('@gauntlet/core').Host, dir: string, name: string): Promise<boolean> {
+async function resolves(host: Host, dir: string, name: string): Promise<boolean> {
   try {
     const resolved = await resolveInsideRoot(host, dir, name);
     if (!resolved.ok) return false;
