@@ -27,6 +27,10 @@ const root = tempTree({
   'plans/broken.yaml': 'version: "1.0"\n  - [\n',
   'tests/limits.sh': '# contract:limits:inv-t1 checks=1\ncheck 1 "burst — contract:limits:inv-t1" 429 "$s"\n',
   'bare-tests/readme.txt': 'nothing',
+  'map.json': JSON.stringify({ 'contract:limits:inv-t1': { kind: 'bash', carriers: ['tests/limits.sh'], checks: 1 } }),
+  'map-pins-two.json': JSON.stringify({ 'contract:limits:inv-t1': { kind: 'bash', carriers: ['tests/limits.sh'], checks: 2 } }),
+  'not-a-map.json': '[1, 2]',
+  'scripts/stray.sh': 'echo contract:limits:inv-t1',
 });
 afterAll(() => removeTree(root));
 
@@ -51,6 +55,19 @@ describe('gauntlet-lint contract', () => {
     const bare = runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--tests', 'bare-tests'], root);
     expect(bare.status).toBe(1);
     expect(reasonsOf(bare)).toEqual(['tag_uncarried']);
+  });
+
+  it('runs the reference check with --coverage-map (paths relative to --tests ROOT)', () => {
+    const contract = 'plans/2026-09-18-rate-limit-contract.yaml';
+    const clean = runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'map.json', '--stray-dir', 'hooks'], root);
+    expect(clean.status).toBe(0);
+    expect(clean.json.results?.[0]?.data.coverage).toMatchObject({ declared: ['contract:limits:inv-t1'], map: true });
+    const pinned = runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'map-pins-two.json', '--stray-dir', 'hooks'], root);
+    expect(pinned.status).toBe(1);
+    expect(reasonsOf(pinned)).toEqual(['tag_map_pin_mismatch']);
+    expect(reasonsOf(runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'map.json'], root))).toEqual(['tag_stray']);
+    expect(runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'not-a-map.json'], root).json.error?.reason).toBe('input_invalid');
+    expect(runCli(['contract', '--format', 'json', contract, '--coverage-map', 'map.json'], root).json.error?.reason).toBe('usage');
   });
 
   it('resolves integration contracts only with --contracts-dir', () => {

@@ -1,5 +1,6 @@
 import { decodeUtf8, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
 import { collectCoverage, grammarOf } from './coverage.js';
+import { checkContractTags, parseCoverageMap } from './coverage-map.js';
 import { parseContract } from './parse.js';
 import type { ContractOptions, PreparedContract } from './prepared.js';
 import { ambiguity } from './rules/ambiguity.js';
@@ -10,6 +11,7 @@ import { invariants } from './rules/invariants.js';
 import { securityReview } from './rules/security-review.js';
 import { tagCarriers } from './rules/tag-carriers.js';
 import { tagCoverage } from './rules/tag-coverage.js';
+import { tagMap } from './rules/tag-map.js';
 import { version } from './rules/version.js';
 import { yaml } from './rules/yaml.js';
 
@@ -17,11 +19,23 @@ export { parseContract, pathText, type ParsedContract, type PathSegment } from '
 export { SCHEMA_TAG, STRICT_TAG, declaredTags, grammarOf, type Carrier, type Coverage, type DeclaredTags, type TagGrammar } from './coverage.js';
 export { derivedSecurityStatus } from './rules/security-review.js';
 export type { ContractOptions, PreparedContract } from './prepared.js';
+export { DEFAULT_STRAY_DIRS, checkContractTags, parseCoverageMap, type CoverageMap, type CoverageMapEntry, type TagFinding, type TagMapCheck } from './coverage-map.js';
 
-export const contractRules = [yaml, version, headerFields, apiSurface, invariants, integrationPoints, securityReview, ambiguity, tagCoverage, tagCarriers] as const;
+export const contractRules = [yaml, version, headerFields, apiSurface, invariants, integrationPoints, securityReview, ambiguity, tagCoverage, tagCarriers, tagMap] as const;
 
 function coverageData(prepared: PreparedContract): Record<string, unknown> | null {
-  const { coverage } = prepared;
+  const { coverage, tagMap: mapCheck } = prepared;
+  if (mapCheck !== null) {
+    const declared = mapCheck.declared;
+    const carried = mapCheck.carried;
+    return {
+      declared,
+      carried,
+      uncarried: declared?.filter((tag) => carried[tag] === undefined) ?? [],
+      undeclared: declared === null ? [] : Object.keys(carried).filter((tag) => !declared.includes(tag)),
+      map: true,
+    };
+  }
   if (coverage === null) return null;
   const carried: Record<string, string[]> = {};
   for (const carrier of coverage.carriers) for (const tag of carrier.counts.keys()) (carried[tag] ??= []).push(carrier.path);
@@ -44,12 +58,20 @@ export const contractVerifier = defineVerifier<string, PreparedContract>({
   id: 'contract',
   description: 'Contract YAML v1.0: version, header fields, API surface, invariants and tags, integration points, security review; test-tag coverage.',
   rules: contractRules,
-  prepare: async (text, { host, options }) => ({
-    contract: parseContract(text),
-    text,
-    contractsDir: typeof options.contractsDir === 'string' ? options.contractsDir : null,
-    coverage: typeof options.testsDir === 'string' ? await collectCoverage(host, options.testsDir, text, grammarOf(options.tagPattern)) : null,
-  }),
+  prepare: async (text, { host, options }) => {
+    const testsDir = typeof options.testsDir === 'string' ? options.testsDir : null;
+    const grammar = grammarOf(options.tagPattern);
+    const map = options.coverageMap === undefined ? null : parseCoverageMap(options.coverageMap);
+    if (typeof map === 'string') throw new TypeError(`contract: invalid coverageMap option (${map})`);
+    const strayDirs = Array.isArray(options.strayDirs) ? options.strayDirs.filter((dir): dir is string => typeof dir === 'string') : undefined;
+    return {
+      contract: parseContract(text),
+      text,
+      contractsDir: typeof options.contractsDir === 'string' ? options.contractsDir : null,
+      coverage: testsDir !== null && map === null ? await collectCoverage(host, testsDir, text, grammar) : null,
+      tagMap: testsDir !== null && map !== null ? await checkContractTags(host, { root: testsDir, map, contractText: text, grammar, ...(strayDirs ? { strayDirs } : {}) }) : null,
+    };
+  },
   data: (prepared) => {
     const { contract } = prepared;
     const invariants = contract.ok ? contract.root.invariants : undefined;

@@ -1,5 +1,6 @@
 import type { ParsedContract } from './parse.js';
 import type { Coverage } from './coverage.js';
+import type { CoverageMap, TagMapCheck } from './coverage-map.js';
 
 export interface ContractOptions {
   /** `--tests DIR`: check test-tag coverage over this tests folder (read through the host). */
@@ -8,6 +9,10 @@ export interface ContractOptions {
   tagPattern?: 'strict' | 'schema';
   /** `--contracts-dir DIR`: resolve integration_points[].contract there (unresolved = warning). */
   contractsDir?: string;
+  /** `--coverage-map FILE` (parsed): pin tags to carriers and counts; `testsDir` is then the repository root. */
+  coverageMap?: CoverageMap;
+  /** `--stray-dir DIR`: folders (under the root) scanned for stray tags in map mode (default: the reference's six). */
+  strayDirs?: string[];
 }
 
 export interface PreparedContract {
@@ -16,4 +21,6 @@ export interface PreparedContract {
   text: string;
   contractsDir: string | null;
   coverage: Coverage | null;
+  /** The map-mode result (with a coverage map), else null. */
+  tagMap: TagMapCheck | null;
 }
