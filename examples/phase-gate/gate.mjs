@@ -8,13 +8,13 @@
 //   node examples/phase-gate/gate.mjs --phase 2 examples/phase-gate/run-ok
 //
 // Exit 0: the phase may start. Exit 1: it may not (the report says why). Exit 2: bad usage.
-// Run `pnpm build` first: this imports the built packages, as a host application would.
+// Run `pnpm build` first: this imports the built workspace packages, as a host application would.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { all, createReport, createResult, defineRule, defineVerifier, exitCodeOf, formatReport, mapInput } from '../../packages/core/dist/index.js';
-import { fieldOf, handoffVerifier, ledgerVerifier, parseLedger, selectAndVerifyMarker } from '../../packages/verifiers/dist/index.js';
+import { all, createReport, createResult, defineRule, defineVerifier, exitCodeOf, formatReport, mapInput } from '@gauntlet/core';
+import { fieldOf, handoffVerifier, ledgerVerifier, parseLedger, selectAndVerifyMarker } from '@gauntlet/verifiers';
 
 /** Per-part verify options (a part's own file id and flags), on top of what the caller passes. */
 const withOptions = (verifier, optionsOf) => ({

@@ -2,21 +2,21 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const repoRoot = join(__dirname, '..', '..', '..');
-const gate = join(repoRoot, 'examples', 'phase-gate', 'gate.mjs');
+const here = __dirname;
+const gate = join(here, 'gate.mjs');
 
-const run = (...args: string[]) => spawnSync(process.execPath, [gate, ...args], { cwd: repoRoot, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' } });
+const run = (...args: string[]) => spawnSync(process.execPath, [gate, ...args], { cwd: here, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' } });
 
 describe('examples/phase-gate (ledger + newest verdict marker + handoff, composed with all())', () => {
   it('allows phase 2 for a run whose design gate passed', () => {
-    const result = run('--phase', '2', 'examples/phase-gate/run-ok');
+    const result = run('--phase', '2', 'run-ok');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('ALLOW: phase 2 may start');
   });
 
   it('blocks phase 2 and says why: ledger gate, newest marker, early handoff', () => {
-    const result = run('--phase', '2', '--json', 'examples/phase-gate/run-blocked');
+    const result = run('--phase', '2', '--json', 'run-blocked');
     expect(result.status).toBe(1);
     const report = JSON.parse(result.stdout.slice(0, result.stdout.lastIndexOf('}') + 1)) as {
       verdict: string;
@@ -35,6 +35,6 @@ describe('examples/phase-gate (ledger + newest verdict marker + handoff, compose
   });
 
   it('exits 2 on bad usage', () => {
-    expect(run('--phase', '1', 'examples/phase-gate/run-ok').status).toBe(2);
+    expect(run('--phase', '1', 'run-ok').status).toBe(2);
   });
 });
