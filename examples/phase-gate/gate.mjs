@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { all, createReport, createResult, defineRule, defineVerifier, exitCodeOf, formatReport, mapInput } from '@gauntlet/core';
-import { fieldOf, handoffVerifier, ledgerVerifier, parseLedger, selectAndVerifyMarker } from '@gauntlet/verifiers';
+import { handoffVerifier, ledgerFieldOf, ledgerVerifier, parseLedger, selectAndVerifyMarker } from '@gauntlet/verifiers';
 
 /** Per-part verify options (a part's own file id and flags), on top of what the caller passes. */
 const withOptions = (verifier, optionsOf) => ({
@@ -35,7 +35,7 @@ const newestMarkerPasses = defineRule({
   severity: 'blocker',
   reasons: ['marker_missing', 'marker_verdict_not_pass'],
   check(gate, { report }) {
-    const pipelineId = fieldOf(parseLedger(gate.ledger.text).header, 'PipelineID')?.value ?? '';
+    const pipelineId = ledgerFieldOf(parseLedger(gate.ledger.text).header, 'PipelineID')?.value ?? '';
     const selection = selectAndVerifyMarker(gate.markers, pipelineId);
     if (selection.verified) return;
     report({

@@ -14,6 +14,11 @@ import { runInMemory } from './helpers.js';
  */
 export const FUZZ_TEMPLATES: Record<string, string[][]> = {
   'gate-prompt': [['gate-prompt', '{input}'], ['gate-prompt', '--pattern', 'yes-no', '{input}']],
+  marker: [['marker', '{input}'], ['marker', '--inventory', '{input}', 'fuzz/turn.md']],
+  spec: [['spec', '{input}'], ['spec', '--this-repo', 'acme/widgets', '{input}']],
+  'spec-pr': [['spec-pr', '--name-status', '{input}', '--base-dir', 'fuzz/base', '--head-dir', 'fuzz/head', '--spec-dir', 'docs/specs']],
+  'council-audit': [['council-audit', '{input}']],
+  'conformance-report': [['conformance-report', '{input}']],
   contract: [
     ['contract', '{input}'],
     ['contract', '{input}', '--tests', 'fuzz-tests', '--tag-pattern', 'schema'],
@@ -34,6 +39,10 @@ export const FUZZ_TEMPLATES: Record<string, string[][]> = {
 
 /** Extra files some templates need (valid companions of the fuzzed input). */
 export const FUZZ_FILES: Record<string, string> = {
+  'fuzz/turn.md': '[gate:approve] ok\n',
+  'fuzz/base/docs/specs/a.md': '# A\n',
+  'fuzz/head/docs/specs/a.md': '# A\n',
+  'fuzz/head/docs/specs/b.md': '# B\n',
   'fuzz-contract.yaml': '  testable:\n    - id: "INV-T1"\n      test_tag: "contract:aa:inv-t1"\n',
   'fuzz-tests/t.sh': '# contract:aa:inv-t1 checks=1\ncheck 1 "x contract:aa:inv-t1" 1 1\n',
   'fuzz-tests/t.py': 'def test_x():\n    """contract:aa:inv-t1"""\n    assert True\n',

@@ -8,3 +8,8 @@ export * from './ledger/index.js';
 export * from './verdict-marker/index.js';
 export * from './handoff/index.js';
 export { ALL_VERIFIERS } from './registry.js';
+export * from './marker/index.js';
+export * from './spec/index.js';
+export * from './spec-pr/index.js';
+export * from './council-audit/index.js';
+export * from './conformance-report/index.js';

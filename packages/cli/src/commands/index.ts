@@ -1,12 +1,28 @@
 import type { CommandSpec } from '../command.js';
+import { conformanceReportCommand } from './conformance-report/index.js';
+import { councilAuditCommand } from './council-audit/index.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
 import { contractCommand } from './contract/index.js';
 import { ledgerCommand } from './ledger/index.js';
 import { verdictMarkerCommand } from './verdict-marker/index.js';
 import { handoffCommand } from './handoff/index.js';
+import { markerCommand } from './marker/index.js';
+import { specPrCommand } from './spec-pr/index.js';
+import { specCommand } from './spec/index.js';
 
 /** Every command, in the order `--help` lists them. */
-export const COMMANDS: readonly CommandSpec[] = [gatePromptCommand, contractCommand, ledgerCommand, verdictMarkerCommand, handoffCommand];
+export const COMMANDS: readonly CommandSpec[] = [
+  gatePromptCommand,
+  markerCommand,
+  specCommand,
+  specPrCommand,
+  councilAuditCommand,
+  conformanceReportCommand,
+  contractCommand,
+  ledgerCommand,
+  verdictMarkerCommand,
+  handoffCommand,
+];
 
 export function findCommand(name: string): CommandSpec | undefined {
   return COMMANDS.find((command) => command.name === name);

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { ConfigSchema } from './config.js';
 import { GatePromptPayloadSchema } from './gate-prompt.js';
+import { ConformanceRowsSchema } from './conformance-report.js';
+import { CouncilAuditItemsSchema } from './council-audit.js';
+import { ParsedMarkerSchema } from './marker.js';
+import { AcceptanceSectionSchema, AmendGrantSchema } from './spec.js';
 import { ContractSchema } from './contract.js';
 import { GateLedgerSchema } from './ledger.js';
 import { VerdictMarkerSchema } from './verdict-marker.js';
@@ -17,6 +21,11 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   finding: FindingSchema,
   config: ConfigSchema,
   'gate-prompt': GatePromptPayloadSchema,
+  'marker-parsed': ParsedMarkerSchema,
+  'spec-acceptance': AcceptanceSectionSchema,
+  'spec-amend-grant': AmendGrantSchema,
+  'council-audit-items': CouncilAuditItemsSchema,
+  'conformance-report-rows': ConformanceRowsSchema,
   contract: ContractSchema,
   'gate-ledger': GateLedgerSchema,
   'verdict-marker': VerdictMarkerSchema,

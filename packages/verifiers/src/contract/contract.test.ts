@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContractReason, TagReason, codesOf } from '@gauntlet/contracts/codes';
 import { createMemoryHost } from '@gauntlet/core';
-import { contractRules, declaredTags, derivedSecurityStatus, grammarOf, parseContract, verifyContract } from './index.js';
+import { contractRules, declaredTestTags as declaredTags, derivedSecurityStatus, parseContract, tagGrammarOf as grammarOf, verifyContract } from './index.js';
 
 /** The spec's example contract (§2.4), written by us. */
 const VALID = `version: "1.0"

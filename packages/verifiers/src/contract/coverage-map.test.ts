@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createMemoryHost } from '@gauntlet/core';
-import { checkContractTags, grammarOf, parseCoverageMap, verifyContract } from './index.js';
+import { checkContractTags, parseCoverageMap, tagGrammarOf as grammarOf, verifyContract } from './index.js';
 
 // A miniature repository written by us from §2.5: one bash and one python carrier.
 const CONTRACT = '  testable:\n    - id: "INV-T1"\n      test_tag: "contract:rl:inv-t1"\n    - id: "INV-T2"\n      test_tag: "contract:rl:inv-t2"\n';

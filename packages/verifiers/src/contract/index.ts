@@ -15,11 +15,20 @@ import { tagMap } from './rules/tag-map.js';
 import { version } from './rules/version.js';
 import { yaml } from './rules/yaml.js';
 
-export { parseContract, pathText, type ParsedContract, type PathSegment } from './parse.js';
-export { SCHEMA_TAG, STRICT_TAG, declaredTags, grammarOf, type Carrier, type Coverage, type DeclaredTags, type TagGrammar } from './coverage.js';
+export { parseContract, pathText as contractPathText, type ParsedContract, type PathSegment as ContractPathSegment } from './parse.js';
+export {
+  SCHEMA_TAG as CONTRACT_SCHEMA_TAG,
+  STRICT_TAG as CONTRACT_STRICT_TAG,
+  declaredTags as declaredTestTags,
+  grammarOf as tagGrammarOf,
+  type Carrier as TagCarrier,
+  type Coverage as TagCoverage,
+  type DeclaredTags as DeclaredTestTags,
+  type TagGrammar,
+} from './coverage.js';
 export { derivedSecurityStatus } from './rules/security-review.js';
 export type { ContractOptions, PreparedContract } from './prepared.js';
-export { DEFAULT_STRAY_DIRS, checkContractTags, parseCoverageMap, type CoverageMap, type CoverageMapEntry, type TagFinding, type TagMapCheck } from './coverage-map.js';
+export { DEFAULT_STRAY_DIRS as DEFAULT_TAG_STRAY_DIRS, checkContractTags, parseCoverageMap, type CoverageMap, type CoverageMapEntry, type TagFinding, type TagMapCheck } from './coverage-map.js';
 
 export const contractRules = [yaml, version, headerFields, apiSurface, invariants, integrationPoints, securityReview, ambiguity, tagCoverage, tagCarriers, tagMap] as const;
 

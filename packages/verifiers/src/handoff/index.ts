@@ -10,7 +10,14 @@ import { listItems } from './rules/list-items.js';
 import { requiredInputs } from './rules/required-inputs.js';
 import { sections } from './rules/sections.js';
 
-export { REQUIRED_INPUTS, fileNamePair, parseHandoff, type HandoffItem, type HandoffSection, type ParsedHandoff } from './parse.js';
+export {
+  REQUIRED_INPUTS as HANDOFF_REQUIRED_INPUTS,
+  fileNamePair as handoffFileNamePair,
+  parseHandoff,
+  type HandoffItem,
+  type HandoffSection,
+  type ParsedHandoff,
+} from './parse.js';
 export type { HandoffOptions, PreparedHandoff } from './prepared.js';
 
 export const handoffRules = [header, fields, sections, requiredInputs, listItems, ledgerConsistency, continuity] as const;

@@ -8,10 +8,10 @@ import {
   type Verification,
   type VerifyOptions,
 } from '@gauntlet/core';
-import { isMarkerFileName, type MarkerFile, selectAndVerifyMarker } from '../verdict-marker/index.js';
+import { isVerdictMarkerFileName as isMarkerFileName, type VerdictMarkerFile as MarkerFile, selectAndVerifyMarker } from '../verdict-marker/index.js';
 import { canStartPhase } from './gate.js';
 import { type LedgerOptions, type MarkerCheck, type PreparedLedger, prefixOf, startPhaseOf } from './options.js';
-import { parseLedger, phaseSummary } from './parse.js';
+import { fieldOf, parseLedger, phaseSummary } from './parse.js';
 import { headerFields } from './rules/header-fields.js';
 import { lineGrammar } from './rules/line-grammar.js';
 import { phaseGate } from './rules/phase-gate.js';
@@ -21,23 +21,30 @@ import { transition } from './rules/transition.js';
 import { verdictMarker } from './rules/verdict-marker.js';
 
 export {
-  HEADER_KEYS,
-  PHASE_KEYS,
-  PHASE_NAMES,
-  STATUSES,
-  fieldOf,
-  isAcknowledged,
+  HEADER_KEYS as LEDGER_HEADER_KEYS,
+  PHASE_KEYS as LEDGER_PHASE_KEYS,
+  PHASE_NAMES as LEDGER_PHASE_NAMES,
+  STATUSES as LEDGER_PHASE_STATUSES,
+  fieldOf as ledgerFieldOf,
+  isAcknowledged as isPhaseAcknowledged,
   parseLedger,
   parseLedgerBytes,
-  phaseOf,
-  phaseSummary,
-  statusOf,
+  phaseOf as ledgerPhaseOf,
+  phaseSummary as ledgerPhaseSummary,
+  statusOf as ledgerStatusOf,
   type LedgerField,
   type LedgerPhase,
   type LedgerStatus,
   type ParsedLedger,
 } from './parse.js';
-export { canStartPhase, checkTransition, unlocksNext, type GateDecision, type GateIssue, type PhaseNumber } from './gate.js';
+export {
+  canStartPhase,
+  checkTransition,
+  unlocksNext,
+  type GateDecision as LedgerGateDecision,
+  type GateIssue as LedgerGateIssue,
+  type PhaseNumber as LedgerPhaseNumber,
+} from './gate.js';
 export type { LedgerOptions, MarkerCheck, PreparedLedger } from './options.js';
 
 export const ledgerRules = [lineGrammar, phaseHeaders, headerFields, phaseStatus, transition, phaseGate, verdictMarker] as const;
@@ -72,17 +79,18 @@ async function readMarkers(host: Host, dir: string): Promise<MarkerFile[] | stri
 async function prepare(text: string, context: PrepareContext): Promise<PreparedLedger> {
   const { options, host } = context;
   const previous = typeof options.previous === 'string' ? parseLedger(options.previous) : null;
+  const ledger = parseLedger(text);
   let marker: MarkerCheck | null = null;
-  if (typeof options.markersDir === 'string' && typeof options.pipelineId === 'string') {
+  if (typeof options.markersDir === 'string') {
     const dir = options.markersDir;
-    const pipelineId = options.pipelineId;
-    const files = await readMarkers(host, dir);
+    const pipelineId = typeof options.pipelineId === 'string' ? options.pipelineId : (fieldOf(ledger.header, 'PipelineID')?.value ?? '');
+    const files = pipelineId === '' ? 'The ledger has no PipelineID and none was given, so no verdict marker can be selected.' : await readMarkers(host, dir);
     const selection = typeof files === 'string' ? null : selectAndVerifyMarker(files, pipelineId);
     marker = selection
       ? { dir, pipelineId, problem: null, ...selection }
       : { dir, pipelineId, problem: files as string, selected: null, verified: false, reasons: ['marker_missing'], verdict: null };
   }
-  return { ledger: parseLedger(text), previous, startPhase: startPhaseOf(options), prefix: prefixOf(options), marker };
+  return { ledger, previous, startPhase: startPhaseOf(options), prefix: prefixOf(options), marker };
 }
 
 /**

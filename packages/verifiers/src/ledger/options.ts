@@ -10,7 +10,7 @@ export interface LedgerOptions {
   previous?: string;
   /** `--markers DIR`: the quality-gate verdict directory (`gate-verdict-*.md`), read through the host. */
   markersDir?: string;
-  /** `--pipeline-id ID`: the active PipelineID whose newest marker must be PASS (§3.6). */
+  /** `--pipeline-id ID`: the active PipelineID whose newest marker must be PASS (§3.6); default: the ledger's. */
   pipelineId?: string;
 }
 

@@ -9,8 +9,20 @@ import { scores } from './rules/scores.js';
 import { siege } from './rules/siege.js';
 import { verdict } from './rules/verdict.js';
 
-export { REASON_VERDICT, VERDICTS, isLegacy, parseMarker, type MarkerField, type ParsedMarker } from './parse.js';
-export { isMarkerFileName, selectAndVerifyMarker, type MarkerFile, type MarkerSelection } from './select.js';
+export {
+  REASON_VERDICT as VERDICT_MARKER_REASONS,
+  VERDICTS as VERDICT_MARKER_VERDICTS,
+  isLegacy as isLegacyVerdictMarker,
+  parseMarker as parseVerdictMarker,
+  type MarkerField as VerdictMarkerField,
+  type ParsedMarker as ParsedVerdictMarker,
+} from './parse.js';
+export {
+  isMarkerFileName as isVerdictMarkerFileName,
+  selectAndVerifyMarker,
+  type MarkerFile as VerdictMarkerFile,
+  type MarkerSelection as VerdictMarkerSelection,
+} from './select.js';
 
 export const verdictMarkerRules = [legacy, fieldOrder, verdict, scores, countInvariant, closure, costCap, siege] as const;
 

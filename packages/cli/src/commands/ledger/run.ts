@@ -1,5 +1,5 @@
 import { GauntletError, decodeUtf8, verifyToResult } from '@gauntlet/core';
-import { fieldOf, ledgerRules, ledgerVerifier, parseLedger } from '@gauntlet/verifiers';
+import { ledgerRules, ledgerVerifier } from '@gauntlet/verifiers';
 import { type CommandContext, optionString } from '../../command.js';
 
 export const rules = ledgerRules;
@@ -18,7 +18,6 @@ export async function run(context: CommandContext): Promise<void> {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     context.rememberSource(input.id, text);
-    const pipelineId = markersDir === undefined ? undefined : (pipelineIdFlag ?? fieldOf(parseLedger(text).header, 'PipelineID')?.value ?? '');
     const result = await verifyToResult(
       ledgerVerifier,
       { id: input.id, input: text },
@@ -28,7 +27,7 @@ export async function run(context: CommandContext): Promise<void> {
         options: {
           startPhase: startFlag === undefined ? undefined : Number(startFlag),
           markersDir,
-          pipelineId,
+          pipelineId: pipelineIdFlag,
           previous,
           pipelineIdPrefix: optionString(context.values, 'prefix'),
         },

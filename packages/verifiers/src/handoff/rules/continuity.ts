@@ -1,6 +1,6 @@
 import { defineRule } from '@gauntlet/core';
 import { HandoffReason } from '@gauntlet/contracts/codes';
-import { fieldOf } from '../../ledger/index.js';
+import { ledgerFieldOf as fieldOf } from '../../ledger/index.js';
 import { decisionOf, sectionNamed } from '../parse.js';
 import { boundaryOf, type PreparedHandoff } from '../prepared.js';
 

@@ -1,6 +1,6 @@
 import { defineRule } from '@gauntlet/core';
 import { HandoffReason } from '@gauntlet/contracts/codes';
-import { fieldOf, phaseOf, statusOf } from '../../ledger/index.js';
+import { ledgerFieldOf as fieldOf, ledgerPhaseOf as phaseOf, ledgerStatusOf as statusOf } from '../../ledger/index.js';
 import { boundaryOf, type PreparedHandoff } from '../prepared.js';
 
 export const ledgerConsistency = defineRule<PreparedHandoff>({
