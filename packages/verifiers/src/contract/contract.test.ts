@@ -286,7 +286,7 @@ describe('contract', () => {
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 400 }), async (text) => {
         const result = await verifyContract(text);
         expect(Array.isArray(result.findings)).toBe(true);
-        expect(typeof parseContract(text).ok).toBe('boolean');
+        expect(typeof (await parseContract(text)).ok).toBe('boolean');
       }),
       { numRuns: 300 },
     );

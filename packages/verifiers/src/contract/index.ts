@@ -74,7 +74,7 @@ export const contractVerifier = defineVerifier<string, PreparedContract>({
     if (typeof map === 'string') throw new TypeError(`contract: invalid coverageMap option (${map})`);
     const strayDirs = Array.isArray(options.strayDirs) ? options.strayDirs.filter((dir): dir is string => typeof dir === 'string') : undefined;
     return {
-      contract: parseContract(text),
+      contract: await parseContract(text),
       text,
       contractsDir: typeof options.contractsDir === 'string' ? options.contractsDir : null,
       coverage: testsDir !== null && map === null ? await collectCoverage(host, testsDir, text, grammar) : null,

@@ -1,4 +1,5 @@
-import { LineCounter, parseDocument } from 'yaml';
+import type * as Yaml from 'yaml';
+
 
 export type PathSegment = string | number;
 
@@ -12,6 +13,15 @@ export type ParsedContract =
     }
   | { ok: false; problem: string; line?: number };
 
+type YamlApi = typeof Yaml;
+let yamlApi: Promise<YamlApi> | undefined;
+
+/** Loads `yaml` once; a bundler may hand a CommonJS build back as `{ default: api }`. */
+function loadYaml(): Promise<YamlApi> {
+  yamlApi ??= import('yaml').then((module) => (typeof module.LineCounter === 'function' ? module : (module as unknown as { default: YamlApi }).default));
+  return yamlApi;
+}
+
 /** Contracts larger than this are refused (a contract is a few kilobytes). */
 export const MAX_CONTRACT_CHARS = 2 * 1024 * 1024;
 
@@ -20,9 +30,11 @@ export const MAX_CONTRACT_CHARS = 2 * 1024 * 1024;
  * unquoted `1.0` is a float, `yes` a boolean, an unquoted date a timestamp. Pure: no I/O.
  * Refused as not-YAML: syntax errors, duplicate keys (ambiguous), unknown tags (`!!python/...`),
  * more than 50 alias expansions (alias bombs), and a root that is not a mapping.
+ * The YAML library is loaded on first use, so commands that never read YAML never load it.
  */
-export function parseContract(text: string): ParsedContract {
+export async function parseContract(text: string): Promise<ParsedContract> {
   if (text.length > MAX_CONTRACT_CHARS) return { ok: false, problem: `the contract is over ${MAX_CONTRACT_CHARS} characters` };
+  const { LineCounter, parseDocument } = await loadYaml();
   const lineCounter = new LineCounter();
   let root: unknown;
   let doc;
