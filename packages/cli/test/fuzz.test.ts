@@ -28,6 +28,22 @@ export const FUZZ_TEMPLATES: Record<string, string[][]> = {
   brief: [['brief', '{input}']],
   'visual-evidence': [['visual-evidence', '{input}']],
   checklist: [['checklist', '{input}']],
+  contract: [
+    ['contract', '{input}'],
+    ['contract', '{input}', '--tests', 'fuzz-tests', '--tag-pattern', 'schema'],
+    ['contract', '{input}', '--tests', 'fuzz-tests', '--coverage-map', 'fuzz-coverage-map.json'],
+    ['contract', 'fuzz-contract.yaml', '--tests', '.', '--coverage-map', 'fuzz-input-map.json'],
+  ],
+  ledger: [
+    ['ledger', '{input}', '--start-phase', '4'],
+    ['ledger', '{input}', '--markers', 'fuzz-qg'],
+    ['ledger', 'fuzz-ledger.md', '--previous', '{input}', '--markers', 'fuzz-qg', '--pipeline-id', 'build-20260918-091244'],
+  ],
+  'verdict-marker': [['verdict-marker', '{input}', 'fuzz-qg/gate-verdict-a.md']],
+  handoff: [
+    ['handoff', '{input}'],
+    ['handoff', 'handoff-1-to-2.md', '--ledger', '{input}', '--previous', '{input}'],
+  ],
 };
 
 /** Extra files some templates need (valid companions of the fuzzed input). */
@@ -37,6 +53,14 @@ export const FUZZ_FILES: Record<string, string> = {
   'fuzz/base/docs/specs/a.md': '# A\n',
   'fuzz/head/docs/specs/a.md': '# A\n',
   'fuzz/head/docs/specs/b.md': '# B\n',
+  'fuzz-contract.yaml': '  testable:\n    - id: "INV-T1"\n      test_tag: "contract:aa:inv-t1"\n',
+  'fuzz-tests/t.sh': '# contract:aa:inv-t1 checks=1\ncheck 1 "x contract:aa:inv-t1" 1 1\n',
+  'fuzz-tests/t.py': 'def test_x():\n    """contract:aa:inv-t1"""\n    assert True\n',
+  'fuzz-coverage-map.json': '{"contract:aa:inv-t1": {"kind": "bash", "carriers": ["t.sh"], "checks": 1}}',
+  'fuzz-input-map.json': '{"contract:aa:inv-t1": {"kind": "python", "carriers": ["input.bin"], "tests": 1}}',
+  'fuzz-ledger.md': '# Build Gate Ledger\nPipelineID: build-20260918-091244\n\n## Phase 1: Design\nStatus: PASS\n',
+  'fuzz-qg/gate-verdict-a.md': 'MarkerVersion: 2\nArtifactHash: x\nVerdict: PASS\nPipelineID: build-20260918-091244\nTimestamp: 2026-09-18T10:00:00Z\n',
+  'handoff-1-to-2.md': '# Phase Handoff: 1 → 2\n**Mode:** feature\n## Inputs for Phase 2\n## Decisions Carried Forward\n- [DEC-1] a: b\n',
 };
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);

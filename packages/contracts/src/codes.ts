@@ -25,3 +25,7 @@ export * from './codes/status.js';
 export * from './codes/cairn.js';
 export * from './codes/pipeline-active.js';
 export * from './codes/review.js';
+export * from './codes/contract.js';
+export * from './codes/ledger.js';
+export * from './codes/verdict-marker.js';
+export * from './codes/handoff.js';

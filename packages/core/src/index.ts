@@ -59,6 +59,7 @@ export { decodeUtf8, isInvalidUtf8, toUniversalNewlines } from './text/decode.js
 export type { LineIndex, Position } from './text/lines.js';
 export { createLineIndex, splitLines } from './text/lines.js';
 export { splitLfLines } from './text/lf-lines.js';
+export { parseIsoTimestamp } from './text/iso-timestamp.js';
 export type { MarkdownDocument, MarkdownHeading, MarkdownListItem, MarkdownSection } from './markdown/parse.js';
 export { parseMarkdown, textOf } from './markdown/parse.js';
 export type { ScannedLine } from './markdown/scan.js';

@@ -3,6 +3,10 @@
  * rules in `rules/<rule>.ts`; this file is the public API.
  */
 export * from './gate-prompt/index.js';
+export * from './contract/index.js';
+export * from './ledger/index.js';
+export * from './verdict-marker/index.js';
+export * from './handoff/index.js';
 export { ALL_VERIFIERS } from './registry.js';
 export * from './marker/index.js';
 export * from './spec/index.js';

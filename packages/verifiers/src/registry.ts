@@ -16,6 +16,10 @@ import { dispatchManifestVerifier, receiptLedgerVerifier } from './receipt-ledge
 import { pipelineActiveVerifier } from './pipeline-active/index.js';
 import { reviewVerifier } from './review/index.js';
 import { statusVerifier } from './status/index.js';
+import { contractVerifier } from './contract/index.js';
+import { ledgerVerifier } from './ledger/index.js';
+import { verdictMarkerVerifier } from './verdict-marker/index.js';
+import { handoffVerifier } from './handoff/index.js';
 
 /** Every built-in verifier (for docs checks, `--list-rules` and SARIF). */
 export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules: readonly RuleMeta[] }> = [
@@ -37,4 +41,8 @@ export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules:
   reviewVerifier,
   calibrationVerifier,
   pipelineActiveVerifier,
+  contractVerifier,
+  ledgerVerifier,
+  verdictMarkerVerifier,
+  handoffVerifier,
 ];

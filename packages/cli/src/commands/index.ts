@@ -6,6 +6,10 @@ import { councilAuditCommand } from './council-audit/index.js';
 import { cairnCommand } from './cairn/index.js';
 import { csbCommand } from './csb/index.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
+import { contractCommand } from './contract/index.js';
+import { ledgerCommand } from './ledger/index.js';
+import { verdictMarkerCommand } from './verdict-marker/index.js';
+import { handoffCommand } from './handoff/index.js';
 import { markerCommand } from './marker/index.js';
 import { partitionCommand } from './partition/index.js';
 import { specPrCommand } from './spec-pr/index.js';
@@ -32,6 +36,10 @@ export const COMMANDS: readonly CommandSpec[] = [
   statusCommand,
   cairnCommand,
   reviewCommand,
+  contractCommand,
+  ledgerCommand,
+  verdictMarkerCommand,
+  handoffCommand,
 ];
 
 export function findCommand(name: string): CommandSpec | undefined {

@@ -16,3 +16,7 @@ export * from './status.js';
 export * from './cairn.js';
 export * from './pipeline-active.js';
 export * from './review.js';
+export * from './contract.js';
+export * from './ledger.js';
+export * from './verdict-marker.js';
+export * from './handoff.js';

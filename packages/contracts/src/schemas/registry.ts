@@ -15,6 +15,10 @@ import { PipelineActiveMarkerSchema } from './pipeline-active.js';
 import { DispatchManifestEntrySchema, ReceiptLedgerLineSchema } from './receipt-ledger.js';
 import { ReviewRoundsSchema } from './review.js';
 import { PipelineStatusSchema } from './status.js';
+import { ContractSchema } from './contract.js';
+import { GateLedgerSchema } from './ledger.js';
+import { VerdictMarkerSchema } from './verdict-marker.js';
+import { HandoffManifestSchema } from './handoff.js';
 import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
 
 /**
@@ -43,4 +47,8 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   cairn: CairnSchema,
   'pipeline-active-marker': PipelineActiveMarkerSchema,
   'review-rounds': ReviewRoundsSchema,
+  contract: ContractSchema,
+  'gate-ledger': GateLedgerSchema,
+  'verdict-marker': VerdictMarkerSchema,
+  'handoff-manifest': HandoffManifestSchema,
 };
