@@ -9,3 +9,7 @@ export * from './codes/cli.js';
 export * from './codes/core.js';
 export * from './codes/gate-prompt.js';
 export type * from './types.js';
+export * from './codes/patches.js';
+export * from './codes/conflict.js';
+export * from './codes/tdd.js';
+export * from './codes/warnings-baseline.js';

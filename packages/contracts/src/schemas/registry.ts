@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { ConfigSchema } from './config.js';
 import { GatePromptPayloadSchema } from './gate-prompt.js';
+import { BackupMetaSchema, PatchFileResultSchema } from './patches.js';
+import { ConflictReportDataSchema } from './conflict.js';
+import { TddGateInputSchema, TddReviewInputSchema } from './tdd.js';
+import { WarningsBaselineDataSchema } from './warnings-baseline.js';
 import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
 
 /**
@@ -13,4 +17,10 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   finding: FindingSchema,
   config: ConfigSchema,
   'gate-prompt': GatePromptPayloadSchema,
+  'patch-file-result': PatchFileResultSchema,
+  'backup-meta': BackupMetaSchema,
+  'conflict-report': ConflictReportDataSchema,
+  'tdd-gate-input': TddGateInputSchema,
+  'tdd-review-input': TddReviewInputSchema,
+  'warnings-baseline': WarningsBaselineDataSchema,
 };
