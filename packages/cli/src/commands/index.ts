@@ -1,11 +1,13 @@
 import type { CommandSpec } from '../command.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
 import { patchesCommand } from './patches/index.js';
+import { conflictCommand } from './conflict/index.js';
 
 /** Every command, in the order `--help` lists them. */
 export const COMMANDS: readonly CommandSpec[] = [
   gatePromptCommand,
   patchesCommand,
+  conflictCommand,
 ];
 
 export function findCommand(name: string): CommandSpec | undefined {
