@@ -6,3 +6,4 @@ export * from './gate-prompt/index.js';
 export { ALL_VERIFIERS } from './registry.js';
 export * from './patches/index.js';
 export * from './conflict/index.js';
+export * from './tdd/index.js';

@@ -2,10 +2,14 @@ import type { RuleMeta } from '@gauntlet/core';
 import { gatePromptVerifier } from './gate-prompt/index.js';
 import { patchesVerifier } from './patches/index.js';
 import { conflictVerifier } from './conflict/index.js';
+import { tddGateVerifier, tddReviewVerifier, tddTaskVerifier } from './tdd/index.js';
 
 /** Every built-in verifier (for docs checks, `--list-rules` and SARIF). */
 export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules: readonly RuleMeta[] }> = [
   gatePromptVerifier,
   patchesVerifier,
   conflictVerifier,
+  tddTaskVerifier,
+  tddGateVerifier,
+  tddReviewVerifier,
 ];

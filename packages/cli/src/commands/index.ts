@@ -2,12 +2,14 @@ import type { CommandSpec } from '../command.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
 import { patchesCommand } from './patches/index.js';
 import { conflictCommand } from './conflict/index.js';
+import { tddCommand } from './tdd/index.js';
 
 /** Every command, in the order `--help` lists them. */
 export const COMMANDS: readonly CommandSpec[] = [
   gatePromptCommand,
   patchesCommand,
   conflictCommand,
+  tddCommand,
 ];
 
 export function findCommand(name: string): CommandSpec | undefined {

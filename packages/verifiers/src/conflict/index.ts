@@ -13,7 +13,7 @@ import { prepareConflict } from './validate.js';
 export { conflictGate, type ConflictDecision, type ConflictGateDecision } from './gate.js';
 export { countEntries, isTableLine, parseConflictReport, REPORT_HEADING, type ParsedConflictReport, type ParsedEntry } from './parse.js';
 export { validateConflictReport } from './validate.js';
-export type { ConflictCheckOptions, ConflictIssue, ConflictValidation } from './issue.js';
+export type { ConflictCheckOptions, ConflictIssue, ConflictValidation, PreparedConflict } from './issue.js';
 
 export const conflictRules = [severityLabel, noTables, entryTitle, entryLabels, entryRemediation, reportStructure, gate] as const;
 
