@@ -7,3 +7,4 @@ export { ALL_VERIFIERS } from './registry.js';
 export * from './patches/index.js';
 export * from './conflict/index.js';
 export * from './tdd/index.js';
+export * from './warnings-baseline/index.js';

@@ -2,6 +2,7 @@ import type { RuleMeta } from '@gauntlet/core';
 import { gatePromptVerifier } from './gate-prompt/index.js';
 import { patchesVerifier } from './patches/index.js';
 import { conflictVerifier } from './conflict/index.js';
+import { warningsBaselineVerifier } from './warnings-baseline/index.js';
 import { tddGateVerifier, tddReviewVerifier, tddTaskVerifier } from './tdd/index.js';
 
 /** Every built-in verifier (for docs checks, `--list-rules` and SARIF). */
@@ -12,4 +13,5 @@ export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules:
   tddTaskVerifier,
   tddGateVerifier,
   tddReviewVerifier,
+  warningsBaselineVerifier,
 ];

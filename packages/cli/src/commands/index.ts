@@ -3,6 +3,7 @@ import { gatePromptCommand } from './gate-prompt/index.js';
 import { patchesCommand } from './patches/index.js';
 import { conflictCommand } from './conflict/index.js';
 import { tddCommand } from './tdd/index.js';
+import { warningsBaselineCommand } from './warnings-baseline/index.js';
 
 /** Every command, in the order `--help` lists them. */
 export const COMMANDS: readonly CommandSpec[] = [
@@ -10,6 +11,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   patchesCommand,
   conflictCommand,
   tddCommand,
+  warningsBaselineCommand,
 ];
 
 export function findCommand(name: string): CommandSpec | undefined {
