@@ -86,8 +86,11 @@ describe('gauntlet-lint conflict (built bin)', () => {
     ]);
   });
 
-  it('needs --operation and an existing file', () => {
-    expect(lint(['conflict', '--format', 'json', 'blocked.txt'], dir).json.error.reason).toBe('usage');
+  it('names "the operation" without --operation, and needs an existing file', () => {
+    expect(lint(['conflict', '--format', 'json', 'blocked.txt'], dir).json.results[0].data.gate.banner).toBe(
+      'GSD > BLOCKED: 1 blockers must be resolved before the operation can proceed.',
+    );
+    expect(lint(['conflict', '--format', 'json', 'blocked.txt', '--operation', ' '], dir).json.error.reason).toBe('usage');
     expect(lint(['conflict', '--format', 'json', 'none.txt', '--operation', 'import'], dir).json.error.reason).toBe('input_missing');
   });
 });

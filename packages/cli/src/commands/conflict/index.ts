@@ -3,10 +3,10 @@ import type { CommandSpec } from '../../command.js';
 export const conflictCommand: CommandSpec = {
   name: 'conflict',
   summary: 'validate a doc conflict report and decide its safety gate',
-  synopsis: ['FILE --operation NAME [--strict-info]'],
+  synopsis: ['FILE [--operation NAME] [--strict-info]'],
   spec: 'conflict-tdd.md §2',
   options: {
-    operation: { type: 'string', value: 'NAME', description: 'the workflow operation the BLOCKED banner names (import, ingest, ...)' },
+    operation: { type: 'string', value: 'NAME', description: 'the workflow operation the BLOCKED banner names (import, ingest, ...; default "the operation")' },
     'strict-info': { type: 'boolean', description: 'INFO entries need a Found: line too' },
   },
   inputs: { min: 1, max: 1, files: true },

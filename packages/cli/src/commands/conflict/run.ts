@@ -4,9 +4,12 @@ import { type CommandContext, optionFlag, optionString } from '../../command.js'
 
 export const rules = conflictRules;
 
+const DEFAULT_OPERATION = 'the operation';
+
 export async function run(context: CommandContext): Promise<void> {
-  const operation = optionString(context.values, 'operation');
-  if (operation === undefined || operation.trim() === '') throw new GauntletError('usage', 'conflict needs --operation NAME (the operation the gate guards, e.g. import)');
+  // Configured linting passes no flags: the banner then names "the operation".
+  const operation = optionString(context.values, 'operation') ?? DEFAULT_OPERATION;
+  if (operation.trim() === '') throw new GauntletError('usage', '--operation needs a name (the operation the gate guards, e.g. import)');
   const strictInfo = optionFlag(context.values, 'strict-info');
   for (const path of context.positionals) {
     const input = await context.readInput(path);
