@@ -97,6 +97,13 @@ describe('conflict: validation (§2.3)', () => {
     expect(errorsOf(report(HEADING, ...INFO), true)).toEqual(['entry_missing_found']);
   });
 
+  it('stays linear on hostile lines', () => {
+    const hostile = `${HEADING}\n[BLOCKER]${' '.repeat(300_000)}\u2028\n  Found:${' '.repeat(300_000)}\u2028\n${'| '.repeat(100_000)}\n`;
+    const started = Date.now();
+    expect(errorsOf(hostile)).toContain('markdown_table_forbidden');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('handles CRLF and a BOM', () => {
     expect(errorsOf(`\ufeff${full.replace(/\n/g, '\r\n')}`)).toEqual([]);
   });

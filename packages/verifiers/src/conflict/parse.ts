@@ -52,11 +52,11 @@ export interface ParsedConflictReport {
   tableLines: number[];
 }
 
-// Linear patterns (no nested quantifiers): an entry header `[WORD] title`, a section heading
+// Linear patterns (no nested quantifiers; `[\s\S]*` rather than `.*`, which stops at U+2028): an entry header `[WORD] title`, a section heading
 // `### NAME (N)`, a label line `Name: value`, a table separator `|---`.
-const ENTRY_HEADER = /^\[([A-Za-z][A-Za-z0-9_-]*)\](?:\s+(.*))?$/;
+const ENTRY_HEADER = /^\[([A-Za-z][A-Za-z0-9_-]*)\](?:\s([\s\S]*))?$/;
 const SECTION_HEADING = /^###\s+(BLOCKERS|WARNINGS|INFO)(?:\s+\((\d+)\))?\s*$/;
-const LABEL = /^(Found|Expected|Impact|Note):(.*)$/;
+const LABEL = /^(Found|Expected|Impact|Note):([\s\S]*)$/;
 const TABLE_SEPARATOR = /\|[\s:]*-{3,}/;
 
 const isSeverity = (label: string): label is Severity => (SEVERITIES as readonly string[]).includes(label);

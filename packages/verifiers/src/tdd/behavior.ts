@@ -16,10 +16,11 @@ export interface BehaviorAdding {
   codes: Array<'tdd_attribute_absent' | 'behavior_block_missing_or_empty' | 'no_source_files'>;
 }
 
-// Linear patterns (lazy bodies end at the first closing tag; no nested quantifiers).
 const TDD_TRUE = /\btdd\s*=\s*(?:"true"|'true')/i;
-const BEHAVIOR_BLOCK = /<behavior>([\s\S]*?)<\/behavior>/i;
-const FILES_BLOCK = /<files>([\s\S]*?)<\/files>/i;
+const BEHAVIOR_OPEN = /<behavior>/i;
+const BEHAVIOR_CLOSE = /<\/behavior>/gi;
+const FILES_OPEN = /<files>/i;
+const FILES_CLOSE = /<\/files>/gi;
 const BULLET = /^[-*]\s+/;
 
 const NOT_SOURCE: readonly RegExp[] = [
@@ -35,9 +36,24 @@ export function isSourceFile(entry: string): boolean {
   return !NOT_SOURCE.some((pattern) => pattern.test(entry));
 }
 
+/**
+ * The body of the first `<tag>...</tag>` pair, case-insensitive, as the lazy regex
+ * `/<tag>([\s\S]*?)<\/tag>/i` finds it, but in linear time on hostile input (many opening
+ * tags and no closing one): if no closing tag follows the first opening tag, none follows a
+ * later one either.
+ */
+function firstBlock(text: string, open: RegExp, close: RegExp): string | undefined {
+  const start = open.exec(text);
+  if (!start) return undefined;
+  const from = start.index + start[0].length;
+  close.lastIndex = from;
+  const end = close.exec(text);
+  return end ? text.slice(from, end.index) : undefined;
+}
+
 /** The entries of the first `<files>` block: split on newlines and commas, trimmed, one bullet stripped, empties dropped. */
 export function filesOf(text: string): string[] {
-  const body = FILES_BLOCK.exec(text)?.[1];
+  const body = firstBlock(text, FILES_OPEN, FILES_CLOSE);
   if (body === undefined) return [];
   return body
     .split(/[\n,]/)
@@ -55,7 +71,7 @@ const MESSAGES = {
 export function taskIsBehaviorAdding(text: string): BehaviorAdding {
   const checks: BehaviorChecks = {
     tddTrue: TDD_TRUE.test(text),
-    hasBehaviorBlock: (BEHAVIOR_BLOCK.exec(text)?.[1] ?? '').trim() !== '',
+    hasBehaviorBlock: (firstBlock(text, BEHAVIOR_OPEN, BEHAVIOR_CLOSE) ?? '').trim() !== '',
     hasSourceFiles: filesOf(text).some(isSourceFile),
   };
   const codes: BehaviorAdding['codes'] = [];

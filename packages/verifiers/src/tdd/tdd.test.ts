@@ -126,6 +126,13 @@ describe('tdd: behavior-adding predicate (§3.2)', () => {
     });
   });
 
+  it('stays linear on hostile input (many opening tags, no closing one)', () => {
+    const hostile = `tdd="true" ${'<behavior>'.repeat(200_000)}${'<files>'.repeat(200_000)}`;
+    const started = Date.now();
+    expect(taskIsBehaviorAdding(hostile).codes).toEqual(['behavior_block_missing_or_empty', 'no_source_files']);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('never throws on arbitrary text (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('<', '>', '/', 'behavior', 'files', 'tdd', '=', '"true"', ',', '\n', '- ', 'a.ts', 'x') }), (text) => {
