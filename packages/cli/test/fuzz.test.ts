@@ -14,10 +14,34 @@ import { runInMemory } from './helpers.js';
  */
 export const FUZZ_TEMPLATES: Record<string, string[][]> = {
   'gate-prompt': [['gate-prompt', '{input}'], ['gate-prompt', '--pattern', 'yes-no', '{input}']],
+  // patches walks directories: the fuzzed file is the installed copy, the pristine copy, or (walking `.`) a backup.
+  patches: [
+    ['patches', '--patches-dir', 'fuzz-patches', '--config-dir', '.'],
+    ['patches', '--patches-dir', 'fuzz-patches', '--config-dir', 'fuzz-installed', '--pristine-dir', '.'],
+    ['patches', '--compat', 'v1', '--patches-dir', '.', '--config-dir', 'fuzz-installed'],
+  ],
+  conflict: [['conflict', '{input}', '--operation', 'import'], ['conflict', '--strict-info', '{input}']],
+  tdd: [
+    ['tdd', '--log', '{input}'],
+    ['tdd', '--log', '{input}', '--phase', '08', '--plan', '02'],
+    ['tdd', '--review', '--log', '{input}'],
+    ['tdd', '--task', '{input}'],
+    ['tdd', '--log', 'fuzz-gate.json', '--task', '{input}'],
+  ],
+  'warnings-baseline': [
+    ['warnings-baseline', '--baseline', 'fuzz-baseline.txt', '{input}'],
+    ['warnings-baseline', '--baseline', '{input}', '--filter', 'src/', 'fuzz-current.txt'],
+  ],
 };
 
 /** Extra files some templates need (valid companions of the fuzzed input). */
-export const FUZZ_FILES: Record<string, string> = {};
+export const FUZZ_FILES: Record<string, string> = {
+  'fuzz-patches/input.bin': 'a user line that must survive the merge\n',
+  'fuzz-installed/input.bin': 'a user line that must survive the merge\n',
+  'fuzz-gate.json': JSON.stringify({ mvp_mode: true, tdd_mode: true, scope: '08-02', log_newest_first: [{ sha: 'a1', subject: 'test(08-02): x (RED)', files: ['a.test.ts'] }] }),
+  'fuzz-baseline.txt': 'src/a.ts:1 warning: old\n',
+  'fuzz-current.txt': 'src/a.ts:1 warning: old\nsrc/b.ts:2 warning: new\n',
+};
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 

@@ -3,22 +3,21 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, runBin } from './helpers.js';
 
 /** A finding or result as the JSON report prints it (only the members the tests read). */
 type Finding = { id: string; rule: string; reason: string; severity: string; line?: number; data: Record<string, unknown> };
 
-const BIN = join(__dirname, '..', 'dist', 'gauntlet-lint.js');
-
-function lint(args: string[], cwd: string) {
-  const run = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  // The parsed report, as loosely typed as JSON.parse returns it (tests probe deep members).
+/** Runs the built bin and parses its JSON output (loosely typed, as JSON.parse returns it). */
+function lint(args: string[], cwd: string, input?: string) {
+  const run = runBin(args, { cwd, input, env: { NO_COLOR: '1' } });
   let json: ReturnType<typeof JSON.parse>;
   try {
     json = JSON.parse(run.stdout);
   } catch {
     json = undefined;
   }
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr, json };
+  return { ...run, json };
 }
 
 const GIT_ENV = {
