@@ -144,6 +144,16 @@ describe('patches: walking the three trees through the host', () => {
     expect((await loadRecordedHashes(createMemoryHost(), '/p')).size).toBe(0);
   });
 
+  it('never throws on an arbitrary backup-meta.json (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify({ pristine_hashes: value }))), async (meta) => {
+        const hashes = await loadRecordedHashes(createMemoryHost({ files: { '/p/backup-meta.json': meta } }), '/p');
+        for (const hash of hashes.values()) expect(hash).not.toBe('');
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('hashes the UTF-8 text with SHA-256', async () => {
     expect(await sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');

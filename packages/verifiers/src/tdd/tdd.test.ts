@@ -309,6 +309,14 @@ describe('tdd: reading a repository through the host', () => {
     expect(parseCommitLog('')).toEqual([]);
   });
 
+  it('never throws on arbitrary git output (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('\x1e', '\x1f', '\0', '\n', 'a', 'test(1-1): x', 'src/a.ts') }), (text) => {
+        for (const parsed of parseCommitLog(text)) expect(parsed.files.every((file) => file !== '')).toBe(true);
+      }),
+    );
+  });
+
   it('runs git through the host and refuses a non-repository', async () => {
     const calls: string[][] = [];
     const host = createMemoryHost({
