@@ -190,6 +190,17 @@ describe('gauntlet-lint tdd --log / --review / --task (built bin)', () => {
     });
   });
 
+  it('runs the predicate over task files a config maps to tdd', () => {
+    writeFileSync(join(dir, 'gauntlet.config.json'), JSON.stringify({ files: { '**/*.xml': 'tdd' } }));
+    try {
+      const run = lint(['--format', 'json', 'task.xml'], dir);
+      expect(run.code).toBe(0);
+      expect(run.json.results[0]).toMatchObject({ id: 'task.xml', data: { behaviorAdding: { isBehaviorAdding: true } } });
+    } finally {
+      rmSync(join(dir, 'gauntlet.config.json'));
+    }
+  });
+
   it('exits 2 on malformed or missing inputs and conflicting flags', () => {
     expect(lint(['tdd', '--format', 'json', '--review', '--log', 'bad.json'], dir).json.error.reason).toBe('input_invalid');
     expect(lint(['tdd', '--format', 'json', '--log', 'missing.json'], dir).json.error.reason).toBe('input_missing');

@@ -31,8 +31,11 @@ export async function run(context: CommandContext): Promise<void> {
     return runReview(context, log);
   }
   if (log === undefined && repo === undefined) {
-    if (task === undefined) throw new GauntletError('usage', 'tdd needs --log FILE, --repo DIR or --task FILE (see --help)');
-    return runTask(context, task);
+    // Configured linting passes mapped task files as positionals (no flags): the predicate alone.
+    const tasks = task === undefined ? context.positionals : [task];
+    if (tasks.length === 0) throw new GauntletError('usage', 'tdd needs --log FILE, --repo DIR or --task FILE (see --help)');
+    for (const path of tasks) await runTask(context, path);
+    return;
   }
   return runGate(context, { log, repo, task });
 }
