@@ -116,6 +116,17 @@ describe('gauntlet-lint tdd --repo (built bin, a real git repository)', () => {
     }
   });
 
+  it('reviews the phase from its PLAN.md files: plan 01-02 is GREEN before RED', () => {
+    mkdirSync(join(repo, '.planning/phases/01-basics'), { recursive: true });
+    writeFileSync(join(repo, '.planning/phases/01-basics/01-01-PLAN.md'), '---\ntype: tdd\n---\n');
+    writeFileSync(join(repo, '.planning/phases/01-basics/01-02-PLAN.md'), '---\ntype: tdd\n---\n');
+    writeFileSync(join(repo, '.planning/phases/01-basics/01-03-PLAN.md'), '---\ntype: execute\n---\n');
+    const run = lint(['tdd', '--format', 'json', '--review', '--repo', repo, '--phase', '1'], repo);
+    expect(run.code).toBe(1);
+    expect(run.json.results[0].data.gate).toMatchObject({ blocking: true, gateViolations: 1, tddPlans: 2 });
+    expect(run.json.results[0].findings.map((f: Finding) => [f.reason, f.severity])).toEqual([['tdd_green_before_red', 'blocker']]);
+  });
+
   it('exits 2 for a directory that is not a git repository, or a missing one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gauntlet-tdd-nogit-'));
     try {

@@ -18,6 +18,7 @@ export { ADVISORY_LINE, blockedLine, tableRow, tddReview, violationLine, type Re
 export { parseGateInput, parseReviewInput, type GateOverrides, type Parsed } from './parse.js';
 export { MAX_COMMITS, parseCommitLog, readCommitLog } from './git-log.js';
 export { readRepoModes, roadmapMode, type RepoModes } from './repo-modes.js';
+export { planTypeOf, readPhasePlans, type PhasePlan } from './repo-plans.js';
 export type { PreparedGate } from './prepared.js';
 
 export const tddTaskRules = [behaviorAdding] as const;

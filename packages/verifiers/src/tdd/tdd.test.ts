@@ -13,6 +13,8 @@ import {
   parseGateInput,
   parseReviewInput,
   readCommitLog,
+  planTypeOf,
+  readPhasePlans,
   readRepoModes,
   roadmapMode,
   taskIsBehaviorAdding,
@@ -341,5 +343,24 @@ describe('tdd: reading a repository through the host', () => {
     expect(await readRepoModes(host, '/r', '08')).toEqual({ mvp: true, tdd: true });
     expect(await readRepoModes(host, '/r', '09')).toEqual({ mvp: false, tdd: true });
     expect(await readRepoModes(createMemoryHost(), '/r', '1')).toEqual({ mvp: undefined, tdd: undefined });
+  });
+
+  it('finds the plans of a phase and their type', async () => {
+    expect(planTypeOf('---\nphase: 08\ntype: tdd\n---\n')).toBe('tdd');
+    expect(planTypeOf('type: execute\n')).toBe('execute');
+    expect(planTypeOf('  type: tdd\n')).toBeNull();
+    const host = createMemoryHost({
+      files: {
+        '/r/.planning/phases/08-email/08-02-PLAN.md': '---\ntype: tdd\n---\n',
+        '/r/.planning/phases/08-email/08-01-PLAN.md': '---\ntype: execute\n---\n',
+        '/r/.planning/phases/08-email/08-01-SUMMARY.md': 'x',
+        '/r/.planning/phases/09-other/09-01-PLAN.md': 'type: tdd\n',
+      },
+    });
+    expect(await readPhasePlans(host, '/r', '8')).toEqual([
+      { planId: '08-01', planType: 'execute' },
+      { planId: '08-02', planType: 'tdd' },
+    ]);
+    expect(await readPhasePlans(createMemoryHost(), '/r', '8')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ export const tddCommand: CommandSpec = {
   summary: 'MVP+TDD gate over commit history, the RED/GREEN/REFACTOR review, the behavior-adding predicate',
   synopsis: [
     '--log FILE|--repo DIR --phase P --plan N [--task FILE] [--mvp] [--tdd] [--red-evidence]',
-    '--review --log FILE',
+    '--review --log FILE | --review --repo DIR --phase P [--mvp] [--tdd]',
     '--task FILE',
   ],
   spec: 'conflict-tdd.md §3–4',
@@ -25,6 +25,7 @@ export const tddCommand: CommandSpec = {
   notes: [
     'Gate: data.gate = {applies, tripped, reason, reasons, redCommit}; a tripped gate fails, an inactive gate passes (info).',
     'Review: data.gate = {blocking, gateViolations, ...}; blocking (MVP+TDD) fails, advisory passes with warnings.',
+    'Review from a repository: the plans are .planning/phases/<P>-*/<id>-PLAN.md (TDD plans have a line "type: tdd").',
     '--task FILE alone: data.behaviorAdding = {isBehaviorAdding, checks, reason}; always exit 0.',
   ],
   load: () => import('./run.js'),

@@ -4,6 +4,7 @@ import {
   parseGateInput,
   parseReviewInput,
   readCommitLog,
+  readPhasePlans,
   readRepoModes,
   taskIsBehaviorAdding,
   tddGateRules,
@@ -27,7 +28,8 @@ export async function run(context: CommandContext): Promise<void> {
   if (log !== undefined && repo !== undefined) throw new GauntletError('usage', 'tdd takes --log FILE or --repo DIR, not both');
 
   if (review) {
-    if (log === undefined) throw new GauntletError('usage', 'tdd --review needs --log FILE (the review input)');
+    if (repo !== undefined) return runReviewFromRepo(context, repo);
+    if (log === undefined) throw new GauntletError('usage', 'tdd --review needs --log FILE (the review input) or --repo DIR --phase P');
     return runReview(context, log);
   }
   if (log === undefined && repo === undefined) {
@@ -57,6 +59,22 @@ async function runReview(context: CommandContext, path: string): Promise<void> {
   if (!parsed.ok) throw new GauntletError('input_invalid', `${id} is not a TDD review input (${parsed.problem})`);
   const facts: ReviewFacts = parsed.value;
   await context.emit(await verifyToResult(tddReviewVerifier, { id, input: facts }, { rules: context.rules }));
+}
+
+/** The review from a GSD repository: the phase's PLAN.md files give the plans, git the log. */
+async function runReviewFromRepo(context: CommandContext, repo: string): Promise<void> {
+  const phase = optionString(context.values, 'phase');
+  if (phase === undefined) throw new GauntletError('usage', 'tdd --review --repo needs --phase P');
+  await requireDirectory(context, repo);
+  const commits = await readCommitLog(context.host, repo);
+  const modes = await readRepoModes(context.host, repo, phase);
+  const plans = await readPhasePlans(context.host, repo, phase);
+  const facts: ReviewFacts = {
+    mvpMode: optionFlag(context.values, 'mvp') || (modes.mvp ?? false),
+    tddMode: optionFlag(context.values, 'tdd') || (modes.tdd ?? false),
+    plans: plans.map((plan) => ({ planId: plan.planId, planType: plan.planType, scope: plan.planId, commits })),
+  };
+  await context.emit(await verifyToResult(tddReviewVerifier, { id: repo, input: facts }, { rules: context.rules }));
 }
 
 function scopeOf(context: CommandContext): string | undefined {
