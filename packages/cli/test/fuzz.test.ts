@@ -14,6 +14,11 @@ import { runInMemory } from './helpers.js';
  */
 export const FUZZ_TEMPLATES: Record<string, string[][]> = {
   'gate-prompt': [['gate-prompt', '{input}'], ['gate-prompt', '--pattern', 'yes-no', '{input}']],
+  marker: [['marker', '{input}'], ['marker', '--inventory', '{input}', 'fuzz/turn.md']],
+  spec: [['spec', '{input}'], ['spec', '--this-repo', 'acme/widgets', '{input}']],
+  'spec-pr': [['spec-pr', '--name-status', '{input}', '--base-dir', 'fuzz/base', '--head-dir', 'fuzz/head', '--spec-dir', 'docs/specs']],
+  'council-audit': [['council-audit', '{input}']],
+  'conformance-report': [['conformance-report', '{input}']],
   // patches walks directories: the fuzzed file is the installed copy, the pristine copy, or (walking `.`) a backup.
   patches: [
     ['patches', '--patches-dir', 'fuzz-patches', '--config-dir', '.'],
@@ -36,6 +41,10 @@ export const FUZZ_TEMPLATES: Record<string, string[][]> = {
 
 /** Extra files some templates need (valid companions of the fuzzed input). */
 export const FUZZ_FILES: Record<string, string> = {
+  'fuzz/turn.md': '[gate:approve] ok\n',
+  'fuzz/base/docs/specs/a.md': '# A\n',
+  'fuzz/head/docs/specs/a.md': '# A\n',
+  'fuzz/head/docs/specs/b.md': '# B\n',
   'fuzz-patches/input.bin': 'a user line that must survive the merge\n',
   'fuzz-installed/input.bin': 'a user line that must survive the merge\n',
   'fuzz-gate.json': JSON.stringify({ mvp_mode: true, tdd_mode: true, scope: '08-02', log_newest_first: [{ sha: 'a1', subject: 'test(08-02): x (RED)', files: ['a.test.ts'] }] }),

@@ -4,6 +4,11 @@
  */
 export * from './gate-prompt/index.js';
 export { ALL_VERIFIERS } from './registry.js';
+export * from './marker/index.js';
+export * from './spec/index.js';
+export * from './spec-pr/index.js';
+export * from './council-audit/index.js';
+export * from './conformance-report/index.js';
 export * from './patches/index.js';
 export * from './conflict/index.js';
 export * from './tdd/index.js';

@@ -1,5 +1,10 @@
 import type { RuleMeta } from '@gauntlet/core';
+import { conformanceReportVerifier } from './conformance-report/index.js';
+import { councilAuditVerifier } from './council-audit/index.js';
 import { gatePromptVerifier } from './gate-prompt/index.js';
+import { markerVerifier } from './marker/index.js';
+import { specPrVerifier } from './spec-pr/index.js';
+import { specVerifier } from './spec/index.js';
 import { patchesVerifier } from './patches/index.js';
 import { conflictVerifier } from './conflict/index.js';
 import { warningsBaselineVerifier } from './warnings-baseline/index.js';
@@ -8,6 +13,11 @@ import { tddGateVerifier, tddReviewVerifier, tddTaskVerifier } from './tdd/index
 /** Every built-in verifier (for docs checks, `--list-rules` and SARIF). */
 export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules: readonly RuleMeta[] }> = [
   gatePromptVerifier,
+  markerVerifier,
+  specVerifier,
+  specPrVerifier,
+  councilAuditVerifier,
+  conformanceReportVerifier,
   patchesVerifier,
   conflictVerifier,
   tddTaskVerifier,

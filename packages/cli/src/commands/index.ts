@@ -1,5 +1,10 @@
 import type { CommandSpec } from '../command.js';
+import { conformanceReportCommand } from './conformance-report/index.js';
+import { councilAuditCommand } from './council-audit/index.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
+import { markerCommand } from './marker/index.js';
+import { specPrCommand } from './spec-pr/index.js';
+import { specCommand } from './spec/index.js';
 import { patchesCommand } from './patches/index.js';
 import { conflictCommand } from './conflict/index.js';
 import { tddCommand } from './tdd/index.js';
@@ -8,6 +13,11 @@ import { warningsBaselineCommand } from './warnings-baseline/index.js';
 /** Every command, in the order `--help` lists them. */
 export const COMMANDS: readonly CommandSpec[] = [
   gatePromptCommand,
+  markerCommand,
+  specCommand,
+  specPrCommand,
+  councilAuditCommand,
+  conformanceReportCommand,
   patchesCommand,
   conflictCommand,
   tddCommand,

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { ConfigSchema } from './config.js';
 import { GatePromptPayloadSchema } from './gate-prompt.js';
+import { ConformanceRowsSchema } from './conformance-report.js';
+import { CouncilAuditItemsSchema } from './council-audit.js';
+import { ParsedMarkerSchema } from './marker.js';
+import { AcceptanceSectionSchema, AmendGrantSchema } from './spec.js';
 import { BackupMetaSchema, PatchFileResultSchema } from './patches.js';
 import { ConflictReportDataSchema } from './conflict.js';
 import { TddGateInputSchema, TddReviewInputSchema } from './tdd.js';
@@ -17,6 +21,11 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   finding: FindingSchema,
   config: ConfigSchema,
   'gate-prompt': GatePromptPayloadSchema,
+  'marker-parsed': ParsedMarkerSchema,
+  'spec-acceptance': AcceptanceSectionSchema,
+  'spec-amend-grant': AmendGrantSchema,
+  'council-audit-items': CouncilAuditItemsSchema,
+  'conformance-report-rows': ConformanceRowsSchema,
   'patch-file-result': PatchFileResultSchema,
   'backup-meta': BackupMetaSchema,
   'conflict-report': ConflictReportDataSchema,
