@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** One entry of a doc conflict report (conflict-tdd.md §2.1). */
 export const ConflictEntrySchema = z
   .object({
-    severity: z.enum(['BLOCKER', 'WARNING', 'INFO']),
+    severity: z.string().describe('BLOCKER, WARNING or INFO; an unknown label as written (the report is then invalid)'),
     title: z.string(),
     labels: z.object({
       Found: z.string().optional(),

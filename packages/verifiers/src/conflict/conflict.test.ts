@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ConflictReportDataSchema } from '@gauntlet/contracts';
 import { ConflictReason, codesOf } from '@gauntlet/contracts/codes';
 import { conflictGate, conflictRules, parseConflictReport, validateConflictReport, verifyConflictReport } from './index.js';
 
@@ -143,6 +144,12 @@ describe('conflict: the safety gate (§2.4)', () => {
       promptRequired: false,
     });
     expect(conflictGate({ counts: { BLOCKER: 0, WARNING: 1, INFO: 0 }, valid: true }, 'import')).toMatchObject({ banner: null, promptRequired: true, writesAllowed: false });
+  });
+
+  it('produces data that matches the published schema', async () => {
+    for (const text of ['', report(HEADING, '[CRITICAL] x', '  Found: a'), report(HEADING, '### BLOCKERS (1)', ...BLOCKER)]) {
+      expect(ConflictReportDataSchema.safeParse((await verifyConflictReport(text, { operation: 'import' })).data).success).toBe(true);
+    }
   });
 
   it('reports the decision as gate_<code>, blocker / warning / info, with counts in data', async () => {

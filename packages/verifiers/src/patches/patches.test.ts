@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PatchFileResultSchema } from '@gauntlet/contracts';
 import { PatchesReason, codesOf } from '@gauntlet/contracts/codes';
 import { createMemoryHost } from '@gauntlet/core';
 import {
@@ -206,6 +207,12 @@ describe('patches: walking the three trees through the host', () => {
     const b = await verifyPatchFile({ file: 'b.md', patchesDir: '/p', configDir: '/c' }, { host });
     expect(b.findings).toMatchObject([{ reason: 'ok_no_significant_backup_lines', severity: 'info' }]);
     expect((await verifyPatchFile({ file: 'c.md', patchesDir: '/p', configDir: '/c' }, { host })).findings).toEqual([]);
+  });
+
+  it('produces results that match the published schema', async () => {
+    const host = createMemoryHost({ files: { '/p/a.md': STOCK + USER, '/c/a.md': STOCK } });
+    const summary = await verifyPatches(host, { patchesDir: '/p', configDir: '/c' });
+    for (const result of summary.results) expect(PatchFileResultSchema.safeParse(result).success).toBe(true);
   });
 
   it('refuses a file path that escapes the trees', async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { TddGateDecisionSchema, TddGateInputSchema, TddReviewInputSchema } from '@gauntlet/contracts';
 import { TddReason, codesOf } from '@gauntlet/contracts/codes';
 import { createMemoryHost } from '@gauntlet/core';
 import {
@@ -200,6 +201,15 @@ describe('tdd: MVP+TDD gate (§3)', () => {
     expect(mvpTddGate(facts([quiet, feat])).reasons).toEqual(['red_commit_not_failing', 'feat_before_test']);
     // other scopes are ignored
     expect(mvpTddGate(facts([red, commit('j1', 'feat(08-01): other', ['src/o.ts'])])).tripped).toBe(false);
+  });
+
+  it('produces data.gate that matches the published schema, from inputs that match theirs', async () => {
+    const input = { mvp_mode: true, tdd_mode: true, scope: '08-02', log_newest_first: [{ sha: 'a', subject: 'test(08-02): x', body: '', files: ['a.test.ts'] }] };
+    expect(TddGateInputSchema.safeParse(input).success).toBe(true);
+    expect(TddReviewInputSchema.safeParse({ plans: [{ plan_id: '1', plan_type: 'tdd' }] }).success).toBe(true);
+    const parsed = parseGateInput(input);
+    if (!parsed.ok) throw new Error(parsed.problem);
+    expect(TddGateDecisionSchema.safeParse((await verifyTddGate(parsed.value)).data.gate).success).toBe(true);
   });
 
   it('reports trips as blockers in check order and inactivity as info', async () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { WarningsBaselineDataSchema } from '@gauntlet/contracts';
 import { WarningsBaselineReason, codesOf } from '@gauntlet/contracts/codes';
 import { compareWarnings, verifyWarningsBaseline, warningLines, warningMatcher, warningsBaselineRules } from './index.js';
 
@@ -22,6 +23,10 @@ describe('warnings-baseline', () => {
     const { findings, data } = await verifyWarningsBaseline({ current, baseline: BASELINE });
     expect(findings.map((f) => [f.reason, f.severity, f.line])).toEqual([['new_warning', 'blocker', 1]]);
     expect(data.newWarnings).toEqual(['src/c.ts:9:1 warning: implicit any']);
+  });
+
+  it('produces data that matches the published schema', async () => {
+    expect(WarningsBaselineDataSchema.safeParse((await verifyWarningsBaseline({ current: 'x warning: y\n', baseline: BASELINE })).data).success).toBe(true);
   });
 
   it('warns when the baseline holds no warning line at all', async () => {
