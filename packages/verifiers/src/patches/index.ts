@@ -7,7 +7,7 @@ import { readable } from './rules/readable.js';
 import { userLinesSurvive } from './rules/user-lines-survive.js';
 import type { FileResult } from './verify-file.js';
 
-export { SIGNIFICANT_MIN_CHARS, computeUserAddedLines, isSignificantLine, splitPatchLines } from './lines.js';
+export { SIGNIFICANT_MIN_CHARS, computeUserAddedLines, isSignificantLine, splitPatchLines, userAddedLineEntries } from './lines.js';
 export { verifyFile, type FileResult, type FileState, type PatchStatus, type VerifyFileInput } from './verify-file.js';
 export { BACKUP_META, MAX_PATCH_FILE_BYTES, listBackedUpFiles, loadRecordedHashes, readFileState, sha256Hex } from './load.js';
 export { checkPatchFile, type PatchFileInput } from './input.js';

@@ -24,8 +24,15 @@ export function isSignificantLine(line: string): boolean {
  * backup line ("over-broad mode").
  */
 export function computeUserAddedLines(backup: string, pristine: string | null): string[] {
-  const lines = splitPatchLines(backup).filter(isSignificantLine);
-  if (pristine === null || pristine === '') return lines;
-  const stock = new Set(splitPatchLines(pristine));
-  return lines.filter((line) => !stock.has(line));
+  return userAddedLineEntries(backup, pristine).map((entry) => entry.text);
+}
+
+/** `computeUserAddedLines` with the 1-based backup line of each entry. */
+export function userAddedLineEntries(backup: string, pristine: string | null): Array<{ text: string; line: number }> {
+  const stock = pristine === null || pristine === '' ? null : new Set(splitPatchLines(pristine));
+  const entries: Array<{ text: string; line: number }> = [];
+  for (const [index, text] of splitPatchLines(backup).entries()) {
+    if (isSignificantLine(text) && !stock?.has(text)) entries.push({ text, line: index + 1 });
+  }
+  return entries;
 }

@@ -203,7 +203,7 @@ describe('patches: walking the three trees through the host', () => {
   it('gives one blocker with the missing lines as evidence, or one info for an ok_* reason, or nothing', async () => {
     const host = createMemoryHost({ files: { '/p/a.md': STOCK + USER, '/c/a.md': STOCK, '/p/b.md': 'short\n', '/c/b.md': '', '/p/c.md': USER, '/c/c.md': USER } });
     const a = await verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host });
-    expect(a.findings).toMatchObject([{ reason: 'fail_user_lines_missing', severity: 'blocker', evidence: ['my own custom rule line'] }]);
+    expect(a.findings).toMatchObject([{ reason: 'fail_user_lines_missing', severity: 'blocker', line: 2, evidence: ['my own custom rule line'] }]);
     const b = await verifyPatchFile({ file: 'b.md', patchesDir: '/p', configDir: '/c' }, { host });
     expect(b.findings).toMatchObject([{ reason: 'ok_no_significant_backup_lines', severity: 'info' }]);
     expect((await verifyPatchFile({ file: 'c.md', patchesDir: '/p', configDir: '/c' }, { host })).findings).toEqual([]);

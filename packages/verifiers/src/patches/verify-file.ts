@@ -1,5 +1,5 @@
 import { PatchesReason } from '@gauntlet/contracts/codes';
-import { computeUserAddedLines } from './lines.js';
+import { userAddedLineEntries } from './lines.js';
 
 /** What is at one of the three paths of a backed-up file. */
 export type FileState =
@@ -29,6 +29,8 @@ export interface FileResult {
   /** Trimmed user-added lines the installed file lacks, in backup order. */
   missing: string[];
   reason: PatchesReason | null;
+  /** The 1-based backup line of each `missing` entry (not part of the reference report). */
+  missingAt?: number[];
 }
 
 const ok = (file: string, reason: PatchesReason | null = null): FileResult => ({ file, status: 'ok', missing: [], reason });
@@ -53,10 +55,13 @@ export function verifyFile(input: VerifyFileInput): FileResult {
     }
     pristine = input.pristine.text;
   }
-  const userAdded = computeUserAddedLines(backup.text, pristine);
+  const userAdded = userAddedLineEntries(backup.text, pristine);
   if (userAdded.length === 0) {
     return ok(file, pristine ? PatchesReason.ok_no_user_lines_vs_pristine : PatchesReason.ok_no_significant_backup_lines);
   }
-  const missing = userAdded.filter((line) => !installed.text.includes(line)).map((line) => line.trim());
-  return missing.length > 0 ? fail(file, PatchesReason.fail_user_lines_missing, missing) : ok(file);
+  const lost = userAdded.filter((entry) => !installed.text.includes(entry.text));
+  if (lost.length === 0) return ok(file);
+  const result = fail(file, PatchesReason.fail_user_lines_missing, lost.map((entry) => entry.text.trim()));
+  result.missingAt = lost.map((entry) => entry.line);
+  return result;
 }

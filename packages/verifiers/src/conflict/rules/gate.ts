@@ -7,7 +7,7 @@ const MESSAGES = {
   invalid_report: 'Blocked: the conflict report is invalid, so no destination file may be written.',
   warnings_present: 'Approval required: the report has warnings; show the whole report and ask approve / revise / abort.',
   info_only: 'Proceed: the report has informational entries only.',
-  no_conflicts: 'Proceed: no conflicts detected.',
+  no_conflicts: 'GSD > No conflicts detected.',
 } as const;
 
 export const gate = defineRule<PreparedConflict>({

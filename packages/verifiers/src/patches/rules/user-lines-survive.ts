@@ -19,6 +19,8 @@ export const userLinesSurvive = defineRule<FileResult>({
           reason: result.reason,
           message: `${count} user-added line${count === 1 ? '' : 's'} of ${result.file} ${count === 1 ? 'is' : 'are'} missing from the installed file.`,
           evidence: result.missing,
+          // The first lost line, in the backed-up copy.
+          ...(result.missingAt?.[0] === undefined ? {} : { line: result.missingAt[0] }),
           hint: 'Re-apply the listed lines to the installed file (indentation counts), then run the gate again.',
         });
         return;
