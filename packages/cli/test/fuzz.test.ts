@@ -19,6 +19,15 @@ export const FUZZ_TEMPLATES: Record<string, string[][]> = {
   'spec-pr': [['spec-pr', '--name-status', '{input}', '--base-dir', 'fuzz/base', '--head-dir', 'fuzz/head', '--spec-dir', 'docs/specs']],
   'council-audit': [['council-audit', '{input}']],
   'conformance-report': [['conformance-report', '{input}']],
+  'receipt-ledger': [['receipt-ledger', '{input}'], ['receipt-ledger', '--manifest', '{input}']],
+  csb: [['csb', '{input}', '--previous', '{input}']],
+  status: [['status', '{input}', '--previous', '{input}']],
+  cairn: [['cairn', '{input}'], ['cairn', '{input}', '--receipt-ledger', '{input}', '--active-run', '{input}', '--expected-phase', 'plan / 2']],
+  review: [['review', '{input}']],
+  partition: [['partition', '{input}'], ['partition', '--globs', '{input}'], ['partition', 'fuzz/owners.json', '--files', '{input}']],
+  brief: [['brief', '{input}']],
+  'visual-evidence': [['visual-evidence', '{input}']],
+  checklist: [['checklist', '{input}']],
   // patches walks directories: the fuzzed file is the installed copy, the pristine copy, or (walking `.`) a backup.
   patches: [
     ['patches', '--patches-dir', 'fuzz-patches', '--config-dir', '.'],
@@ -42,6 +51,7 @@ export const FUZZ_TEMPLATES: Record<string, string[][]> = {
 /** Extra files some templates need (valid companions of the fuzzed input). */
 export const FUZZ_FILES: Record<string, string> = {
   'fuzz/turn.md': '[gate:approve] ok\n',
+  'fuzz/owners.json': '{"a": ["src/**"], "b": ["docs/*.md"]}',
   'fuzz/base/docs/specs/a.md': '# A\n',
   'fuzz/head/docs/specs/a.md': '# A\n',
   'fuzz/head/docs/specs/b.md': '# B\n',

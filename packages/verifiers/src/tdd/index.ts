@@ -15,7 +15,7 @@ export { filesOf, isSourceFile, taskIsBehaviorAdding, type BehaviorAdding, type 
 export { hasPrefix, isTestFile, type Commit } from './commits.js';
 export { hasRedEvidence, mvpTddGate, type GateDecision, type GateFacts, type InactiveCode, type TripCode } from './gate.js';
 export { ADVISORY_LINE, blockedLine, tableRow, tddReview, violationLine, type ReviewFacts, type ReviewOutcome, type ReviewPlan, type ReviewRow } from './review.js';
-export { parseGateInput, parseReviewInput, type GateOverrides, type Parsed } from './parse.js';
+export { parseTddGateInput, parseTddReviewInput, type GateOverrides, type Parsed } from './parse.js';
 export { MAX_COMMITS, parseCommitLog, readCommitLog } from './git-log.js';
 export { readRepoModes, roadmapMode, type RepoModes } from './repo-modes.js';
 export { planTypeOf, readPhasePlans, type PhasePlan } from './repo-plans.js';

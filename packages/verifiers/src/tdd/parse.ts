@@ -42,7 +42,7 @@ export interface GateOverrides {
  * `terminal_red_evidence` default false, `task_is_behavior_adding` default true; aliases
  * `commits`, `task`, `config.{mvp,tdd}`.
  */
-export function parseGateInput(value: unknown, overrides: GateOverrides = {}): Parsed<GateFacts> {
+export function parseTddGateInput(value: unknown, overrides: GateOverrides = {}): Parsed<GateFacts> {
   if (!isObject(value)) return { ok: false, problem: 'the gate input is not a JSON object' };
   const config = isObject(value.config) ? value.config : {};
   const flags: Record<string, boolean | undefined> = {};
@@ -77,7 +77,7 @@ export function parseGateInput(value: unknown, overrides: GateOverrides = {}): P
 }
 
 /** The review input of `tdd --review --log FILE`: `{ mvp_mode, tdd_mode, plans: [{plan_id, plan_type, scope, log_newest_first}] }`. */
-export function parseReviewInput(value: unknown): Parsed<ReviewFacts> {
+export function parseTddReviewInput(value: unknown): Parsed<ReviewFacts> {
   if (!isObject(value)) return { ok: false, problem: 'the review input is not a JSON object' };
   const config = isObject(value.config) ? value.config : {};
   const mvp = optionalBoolean(value, 'mvp_mode') ?? optionalBoolean(config, 'mvp');

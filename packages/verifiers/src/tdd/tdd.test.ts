@@ -11,8 +11,8 @@ import {
   isTestFile,
   mvpTddGate,
   parseCommitLog,
-  parseGateInput,
-  parseReviewInput,
+  parseTddGateInput,
+  parseTddReviewInput,
   readCommitLog,
   planTypeOf,
   readPhasePlans,
@@ -207,7 +207,7 @@ describe('tdd: MVP+TDD gate (§3)', () => {
     const input = { mvp_mode: true, tdd_mode: true, scope: '08-02', log_newest_first: [{ sha: 'a', subject: 'test(08-02): x', body: '', files: ['a.test.ts'] }] };
     expect(TddGateInputSchema.safeParse(input).success).toBe(true);
     expect(TddReviewInputSchema.safeParse({ plans: [{ plan_id: '1', plan_type: 'tdd' }] }).success).toBe(true);
-    const parsed = parseGateInput(input);
+    const parsed = parseTddGateInput(input);
     if (!parsed.ok) throw new Error(parsed.problem);
     expect(TddGateDecisionSchema.safeParse((await verifyTddGate(parsed.value)).data.gate).success).toBe(true);
   });
@@ -227,37 +227,37 @@ describe('tdd: MVP+TDD gate (§3)', () => {
 
 describe('tdd: gate and review input (cli.md)', () => {
   it('applies defaults and aliases', () => {
-    const parsed = parseGateInput({ scope: '01-02', commits: [{ sha: 'a', subject: 's' }], task: false, config: { mvp: true, tdd: true } });
+    const parsed = parseTddGateInput({ scope: '01-02', commits: [{ sha: 'a', subject: 's' }], task: false, config: { mvp: true, tdd: true } });
     expect(parsed).toEqual({
       ok: true,
       value: { mvpMode: true, tddMode: true, taskIsBehaviorAdding: false, scope: '01-02', terminalRedEvidence: false, commits: [{ sha: 'a', subject: 's', body: '', files: [] }] },
     });
-    const defaults = parseGateInput({}, { scope: '03-04' });
+    const defaults = parseTddGateInput({}, { scope: '03-04' });
     expect(defaults).toMatchObject({ ok: true, value: { mvpMode: false, tddMode: false, taskIsBehaviorAdding: true, scope: '03-04' } });
-    expect(parseGateInput({ scope: 'a-b', task_is_behavior_adding: true }, { taskIsBehaviorAdding: false })).toMatchObject({ value: { taskIsBehaviorAdding: false } });
+    expect(parseTddGateInput({ scope: 'a-b', task_is_behavior_adding: true }, { taskIsBehaviorAdding: false })).toMatchObject({ value: { taskIsBehaviorAdding: false } });
   });
 
   it.each([[null], [[]], [{ mvp_mode: 'yes', scope: 'a' }], [{ scope: 'a', log_newest_first: {} }], [{ scope: 'a', log_newest_first: [{ sha: 1 }] }], [{}]])(
     'refuses a malformed gate input %#',
     (value) => {
-      expect(parseGateInput(value).ok).toBe(false);
+      expect(parseTddGateInput(value).ok).toBe(false);
     },
   );
 
   it('reads review plans, scope defaulting to the plan id', () => {
-    expect(parseReviewInput({ tdd_mode: true, plans: [{ plan_id: '02-01', plan_type: 'tdd' }] })).toEqual({
+    expect(parseTddReviewInput({ tdd_mode: true, plans: [{ plan_id: '02-01', plan_type: 'tdd' }] })).toEqual({
       ok: true,
       value: { mvpMode: false, tddMode: true, plans: [{ planId: '02-01', planType: 'tdd', scope: '02-01', commits: [] }] },
     });
-    expect(parseReviewInput({ plans: 'x' }).ok).toBe(false);
-    expect(parseReviewInput({ plans: [{}] }).ok).toBe(false);
+    expect(parseTddReviewInput({ plans: 'x' }).ok).toBe(false);
+    expect(parseTddReviewInput({ plans: [{}] }).ok).toBe(false);
   });
 
   it('never throws on arbitrary JSON (property)', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        expect(typeof parseGateInput(value).ok).toBe('boolean');
-        expect(typeof parseReviewInput(value).ok).toBe('boolean');
+        expect(typeof parseTddGateInput(value).ok).toBe('boolean');
+        expect(typeof parseTddReviewInput(value).ok).toBe('boolean');
       }),
     );
   });

@@ -1,8 +1,8 @@
 import type { GateFacts, ReviewFacts } from '@gauntlet/verifiers';
 import { GauntletError, decodeUtf8, verifyToResult } from '@gauntlet/core';
 import {
-  parseGateInput,
-  parseReviewInput,
+  parseTddGateInput,
+  parseTddReviewInput,
   readCommitLog,
   readPhasePlans,
   readRepoModes,
@@ -55,7 +55,7 @@ async function runTask(context: CommandContext, path: string): Promise<void> {
 
 async function runReview(context: CommandContext, path: string): Promise<void> {
   const { id, text } = await readText(context, path, 'review input');
-  const parsed = parseReviewInput(parseJsonInput(text, id));
+  const parsed = parseTddReviewInput(parseJsonInput(text, id));
   if (!parsed.ok) throw new GauntletError('input_invalid', `${id} is not a TDD review input (${parsed.problem})`);
   const facts: ReviewFacts = parsed.value;
   await context.emit(await verifyToResult(tddReviewVerifier, { id, input: facts }, { rules: context.rules }));
@@ -98,7 +98,7 @@ async function runGate(context: CommandContext, flags: { log?: string; repo?: st
   let facts: GateFacts;
   if (flags.log !== undefined) {
     const { id: logId, text } = await readText(context, flags.log, 'gate input');
-    const parsed = parseGateInput(parseJsonInput(text, logId), { scope, taskIsBehaviorAdding });
+    const parsed = parseTddGateInput(parseJsonInput(text, logId), { scope, taskIsBehaviorAdding });
     if (!parsed.ok) throw new GauntletError('input_invalid', `${logId} is not an MVP+TDD gate input (${parsed.problem})`);
     id = logId;
     facts = {
