@@ -57,7 +57,7 @@ function wantsJson(argv: readonly string[]): boolean {
     const token = argv[i];
     if (token === '--') break;
     if (token === '--format' && argv[i + 1] === 'json') return true;
-    if (token === '--format=json') return true;
+    if (token === '--format=json' || token === '--json') return true;
   }
   return false;
 }
@@ -109,7 +109,8 @@ async function explainMissingCommand(io: CliIO, positionals: readonly string[]):
 }
 
 async function resolveSettings(values: OptionValues, io: CliIO): Promise<Omit<RunSettings, 'rules'>> {
-  const format = optionString(values, 'format') ?? 'text';
+  // `--json` is the alias some commands declare (patches.md §10).
+  const format = optionString(values, 'format') ?? (optionFlag(values, 'json') ? 'json' : 'text');
   if (!(FORMAT_NAMES as readonly string[]).includes(format)) {
     throw new GauntletError('usage', `unknown format ${JSON.stringify(format)} (expected ${FORMAT_NAMES.join(', ')})`);
   }

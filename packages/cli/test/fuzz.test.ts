@@ -44,6 +44,24 @@ export const FUZZ_TEMPLATES: Record<string, string[][]> = {
     ['handoff', '{input}'],
     ['handoff', 'handoff-1-to-2.md', '--ledger', '{input}', '--previous', '{input}'],
   ],
+  // patches walks directories: the fuzzed file is the installed copy, the pristine copy, or (walking `.`) a backup.
+  patches: [
+    ['patches', '--patches-dir', 'fuzz-patches', '--config-dir', '.'],
+    ['patches', '--patches-dir', 'fuzz-patches', '--config-dir', 'fuzz-installed', '--pristine-dir', '.'],
+    ['patches', '--compat', 'v1', '--patches-dir', '.', '--config-dir', 'fuzz-installed'],
+  ],
+  conflict: [['conflict', '{input}', '--operation', 'import'], ['conflict', '--strict-info', '{input}']],
+  tdd: [
+    ['tdd', '--log', '{input}'],
+    ['tdd', '--log', '{input}', '--phase', '08', '--plan', '02'],
+    ['tdd', '--review', '--log', '{input}'],
+    ['tdd', '--task', '{input}'],
+    ['tdd', '--log', 'fuzz-gate.json', '--task', '{input}'],
+  ],
+  'warnings-baseline': [
+    ['warnings-baseline', '--baseline', 'fuzz-baseline.txt', '{input}'],
+    ['warnings-baseline', '--baseline', '{input}', '--filter', 'src/', 'fuzz-current.txt'],
+  ],
 };
 
 /** Extra files some templates need (valid companions of the fuzzed input). */
@@ -61,6 +79,11 @@ export const FUZZ_FILES: Record<string, string> = {
   'fuzz-ledger.md': '# Build Gate Ledger\nPipelineID: build-20260918-091244\n\n## Phase 1: Design\nStatus: PASS\n',
   'fuzz-qg/gate-verdict-a.md': 'MarkerVersion: 2\nArtifactHash: x\nVerdict: PASS\nPipelineID: build-20260918-091244\nTimestamp: 2026-09-18T10:00:00Z\n',
   'handoff-1-to-2.md': '# Phase Handoff: 1 → 2\n**Mode:** feature\n## Inputs for Phase 2\n## Decisions Carried Forward\n- [DEC-1] a: b\n',
+  'fuzz-patches/input.bin': 'a user line that must survive the merge\n',
+  'fuzz-installed/input.bin': 'a user line that must survive the merge\n',
+  'fuzz-gate.json': JSON.stringify({ mvp_mode: true, tdd_mode: true, scope: '08-02', log_newest_first: [{ sha: 'a1', subject: 'test(08-02): x (RED)', files: ['a.test.ts'] }] }),
+  'fuzz-baseline.txt': 'src/a.ts:1 warning: old\n',
+  'fuzz-current.txt': 'src/a.ts:1 warning: old\nsrc/b.ts:2 warning: new\n',
 };
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);

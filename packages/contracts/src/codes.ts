@@ -29,3 +29,7 @@ export * from './codes/contract.js';
 export * from './codes/ledger.js';
 export * from './codes/verdict-marker.js';
 export * from './codes/handoff.js';
+export * from './codes/patches.js';
+export * from './codes/conflict.js';
+export * from './codes/tdd.js';
+export * from './codes/warnings-baseline.js';

@@ -24,3 +24,7 @@ export * from './cairn/index.js';
 export * from './review/index.js';
 export * from './pipeline-active/index.js';
 export * from './calibration/index.js';
+export * from './patches/index.js';
+export * from './conflict/index.js';
+export * from './tdd/index.js';
+export * from './warnings-baseline/index.js';

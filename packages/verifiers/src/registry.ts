@@ -20,6 +20,10 @@ import { contractVerifier } from './contract/index.js';
 import { ledgerVerifier } from './ledger/index.js';
 import { verdictMarkerVerifier } from './verdict-marker/index.js';
 import { handoffVerifier } from './handoff/index.js';
+import { patchesVerifier } from './patches/index.js';
+import { conflictVerifier } from './conflict/index.js';
+import { warningsBaselineVerifier } from './warnings-baseline/index.js';
+import { tddGateVerifier, tddReviewVerifier, tddTaskVerifier } from './tdd/index.js';
 
 /** Every built-in verifier (for docs checks, `--list-rules` and SARIF). */
 export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules: readonly RuleMeta[] }> = [
@@ -45,4 +49,10 @@ export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules:
   ledgerVerifier,
   verdictMarkerVerifier,
   handoffVerifier,
+  patchesVerifier,
+  conflictVerifier,
+  tddTaskVerifier,
+  tddGateVerifier,
+  tddReviewVerifier,
+  warningsBaselineVerifier,
 ];

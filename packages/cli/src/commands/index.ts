@@ -18,6 +18,10 @@ import { visualEvidenceCommand } from './visual-evidence/index.js';
 import { receiptLedgerCommand } from './receipt-ledger/index.js';
 import { reviewCommand } from './review/index.js';
 import { statusCommand } from './status/index.js';
+import { patchesCommand } from './patches/index.js';
+import { conflictCommand } from './conflict/index.js';
+import { tddCommand } from './tdd/index.js';
+import { warningsBaselineCommand } from './warnings-baseline/index.js';
 
 /** Every command, in the order `--help` lists them. */
 export const COMMANDS: readonly CommandSpec[] = [
@@ -40,6 +44,10 @@ export const COMMANDS: readonly CommandSpec[] = [
   ledgerCommand,
   verdictMarkerCommand,
   handoffCommand,
+  patchesCommand,
+  conflictCommand,
+  tddCommand,
+  warningsBaselineCommand,
 ];
 
 export function findCommand(name: string): CommandSpec | undefined {

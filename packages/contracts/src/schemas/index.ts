@@ -20,3 +20,7 @@ export * from './contract.js';
 export * from './ledger.js';
 export * from './verdict-marker.js';
 export * from './handoff.js';
+export * from './patches.js';
+export * from './conflict.js';
+export * from './tdd.js';
+export * from './warnings-baseline.js';

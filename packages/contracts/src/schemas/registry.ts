@@ -19,6 +19,10 @@ import { ContractSchema } from './contract.js';
 import { GateLedgerSchema } from './ledger.js';
 import { VerdictMarkerSchema } from './verdict-marker.js';
 import { HandoffManifestSchema } from './handoff.js';
+import { BackupMetaSchema, PatchFileResultSchema } from './patches.js';
+import { ConflictReportDataSchema } from './conflict.js';
+import { TddGateInputSchema, TddReviewInputSchema } from './tdd.js';
+import { WarningsBaselineDataSchema } from './warnings-baseline.js';
 import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
 
 /**
@@ -51,4 +55,10 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'gate-ledger': GateLedgerSchema,
   'verdict-marker': VerdictMarkerSchema,
   'handoff-manifest': HandoffManifestSchema,
+  'patch-file-result': PatchFileResultSchema,
+  'backup-meta': BackupMetaSchema,
+  'conflict-report': ConflictReportDataSchema,
+  'tdd-gate-input': TddGateInputSchema,
+  'tdd-review-input': TddReviewInputSchema,
+  'warnings-baseline': WarningsBaselineDataSchema,
 };

@@ -1,0 +1,94 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, runBin } from './helpers.js';
+
+/** A finding or result as the JSON report prints it (only the members the tests read). */
+type Finding = { id: string; rule: string; reason: string; severity: string; line?: number; data: Record<string, unknown> };
+
+/** Runs the built bin and parses its JSON output (loosely typed, as JSON.parse returns it). */
+function lint(args: string[], cwd: string, input?: string) {
+  const run = runBin(args, { cwd, input, env: { NO_COLOR: '1' } });
+  let json: ReturnType<typeof JSON.parse>;
+  try {
+    json = JSON.parse(run.stdout);
+  } catch {
+    json = undefined;
+  }
+  return { ...run, json };
+}
+
+const BLOCKED = `## Conflict Detection Report
+
+### BLOCKERS (1)
+
+[BLOCKER] Locked ADR contradicted
+  Found: incoming SPEC-7 stores sessions in Redis
+  Expected: ADR-0003 (Accepted) requires Postgres-only state
+  → supersede ADR-0003 first or drop the Redis clause
+
+### WARNINGS (0)
+
+### INFO (0)
+`;
+const WARNED = `## Conflict Detection Report
+
+### WARNINGS (1)
+
+[WARNING] Overlapping scope
+  Found: doc B restates requirement R4
+  Impact: two sources of truth for R4
+  → pick one owner doc
+`;
+
+describe('gauntlet-lint conflict (built bin)', () => {
+  let dir: string;
+  beforeAll(() => {
+    expect(existsSync(BIN), `build the CLI first: ${BIN}`).toBe(true);
+    dir = mkdtempSync(join(tmpdir(), 'gauntlet-conflict-'));
+    writeFileSync(join(dir, 'blocked.txt'), BLOCKED);
+    writeFileSync(join(dir, 'warned.txt'), WARNED);
+    writeFileSync(join(dir, 'table.txt'), '## Conflict Detection Report\n\n| a | b |\n|---|---|\n');
+    writeFileSync(join(dir, 'clean.txt'), 'GSD > No conflicts detected.\n');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('blocks on a BLOCKER, with the banner for the operation', () => {
+    const run = lint(['conflict', '--format', 'json', 'blocked.txt', '--operation', 'import'], dir);
+    expect(run.code).toBe(1);
+    expect(run.json.results[0].data.gate).toEqual({
+      decision: 'blocked',
+      code: 'blockers_present',
+      banner: 'GSD > BLOCKED: 1 blockers must be resolved before import can proceed.',
+      writesAllowed: false,
+      promptRequired: false,
+    });
+    expect(run.json.results[0].data.counts).toEqual({ BLOCKER: 1, WARNING: 0, INFO: 0 });
+  });
+
+  it('passes with a warning when approval is required, and proceeds when clean', () => {
+    const warned = lint(['conflict', '--format', 'json', 'warned.txt', '--operation', 'ingest'], dir);
+    expect(warned.code).toBe(0);
+    expect(warned.json.results[0].findings.map((f: Finding) => [f.reason, f.severity])).toEqual([['gate_warnings_present', 'warning']]);
+    expect(lint(['conflict', '--format', 'json', 'clean.txt', '--operation', 'ingest'], dir).json.results[0].data.gate.code).toBe('no_conflicts');
+  });
+
+  it('fails closed on an invalid report, with line numbers', () => {
+    const run = lint(['conflict', '--format', 'json', 'table.txt', '--operation', 'import'], dir);
+    expect(run.code).toBe(1);
+    expect(run.json.results[0].findings.map((f: Finding) => [f.reason, f.line])).toEqual([
+      ['markdown_table_forbidden', 3],
+      ['markdown_table_forbidden', 4],
+      ['gate_invalid_report', undefined],
+    ]);
+  });
+
+  it('names "the operation" without --operation, and needs an existing file', () => {
+    expect(lint(['conflict', '--format', 'json', 'blocked.txt'], dir).json.results[0].data.gate.banner).toBe(
+      'GSD > BLOCKED: 1 blockers must be resolved before the operation can proceed.',
+    );
+    expect(lint(['conflict', '--format', 'json', 'blocked.txt', '--operation', ' '], dir).json.error.reason).toBe('usage');
+    expect(lint(['conflict', '--format', 'json', 'none.txt', '--operation', 'import'], dir).json.error.reason).toBe('input_missing');
+  });
+});

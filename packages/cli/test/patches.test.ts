@@ -1,0 +1,146 @@
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, runBin } from './helpers.js';
+
+/** A finding or result as the JSON report prints it (only the members the tests read). */
+type Finding = { id: string; rule: string; reason: string; severity: string; line?: number; data: Record<string, unknown> };
+
+/** Runs the built bin and parses its JSON output (loosely typed, as JSON.parse returns it). */
+function lint(args: string[], cwd: string, input?: string) {
+  const run = runBin(args, { cwd, input, env: { NO_COLOR: '1' } });
+  let json: ReturnType<typeof JSON.parse>;
+  try {
+    json = JSON.parse(run.stdout);
+  } catch {
+    json = undefined;
+  }
+  return { ...run, json };
+}
+
+function write(root: string, files: Record<string, string>) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+}
+
+const STOCK = 'alpha header line of stock text\n';
+const USER = 'my own custom rule line that must survive\n';
+
+describe('gauntlet-lint patches (built bin, real directories)', () => {
+  let root: string;
+  beforeAll(() => {
+    expect(existsSync(BIN), `build the CLI first: ${BIN}`).toBe(true);
+    root = mkdtempSync(join(tmpdir(), 'gauntlet-patches-'));
+    write(root, {
+      'patches/ok.md': STOCK + USER,
+      'patches/dropped.md': STOCK + USER,
+      'patches/gone.md': STOCK + USER,
+      'patches/dir.md': STOCK + USER,
+      'patches/nested/deep.md': STOCK + USER,
+      'patches/backup-meta.json': '{"pristine_hashes":{}}',
+      'installed/ok.md': `${STOCK}# ${USER}`,
+      'installed/dropped.md': STOCK,
+      'installed/dir.md/child.txt': 'a directory where a file was expected',
+      'installed/nested/deep.md': STOCK + USER,
+      'pristine/ok.md': STOCK,
+      'pristine/dropped.md': STOCK,
+      'pristine/nested/deep.md': STOCK,
+    });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('reports one result per backed-up file with data {status, missing, reason}', () => {
+    const run = lint(['patches', '--format', 'json', '--patches-dir', 'patches', '--config-dir', 'installed', '--pristine-dir', 'pristine'], root);
+    expect(run.code).toBe(1);
+    expect(run.json.verdict).toBe('fail');
+    expect(run.json.results.map((r: Finding) => [r.id, r.data.status, r.data.reason])).toEqual([
+      ['dir.md', 'fail', 'fail_installed_not_regular_file'],
+      ['dropped.md', 'fail', 'fail_user_lines_missing'],
+      ['gone.md', 'fail', 'fail_installed_missing'],
+      ['nested/deep.md', 'ok', null],
+      ['ok.md', 'ok', null],
+    ]);
+    const dropped = run.json.results[1];
+    expect(dropped.data.missing).toEqual(['my own custom rule line that must survive']);
+    expect(dropped.findings).toMatchObject([{ rule: 'patches/user-lines-survive', severity: 'blocker', evidence: ['my own custom rule line that must survive'] }]);
+  });
+
+  it('passes when every user line survived, and accepts --json as an alias', () => {
+    const run = lint(['patches', '--json', '--patches-dir', 'patches/nested', '--config-dir', 'installed/nested', '--pristine-dir', 'pristine/nested'], root);
+    expect(run.code).toBe(0);
+    expect(run.json.results).toEqual([{ id: 'deep.md', verdict: 'pass', findings: [], data: { status: 'ok', missing: [], reason: null } }]);
+  });
+
+  it('reports an unreadable installed file as fail_read_error (skipped when running as root)', (context) => {
+    const dir = mkdtempSync(join(tmpdir(), 'gauntlet-patches-unreadable-'));
+    write(dir, { 'p/secret.md': USER, 'c/secret.md': USER });
+    chmodSync(join(dir, 'c/secret.md'), 0o000);
+    let readable = true;
+    try {
+      readFileSync(join(dir, 'c/secret.md'));
+    } catch {
+      readable = false;
+    }
+    try {
+      if (readable) context.skip();
+      const run = lint(['patches', '--format', 'json', '--patches-dir', 'p', '--config-dir', 'c'], dir);
+      expect(run.code).toBe(1);
+      expect(run.json.results[0].data).toEqual({ status: 'fail', missing: [], reason: 'fail_read_error' });
+    } finally {
+      chmodSync(join(dir, 'c/secret.md'), 0o644);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('detects pristine drift by default, and diffs anyway with --compat v1', async () => {
+    const { createHash } = await import('node:crypto');
+    const dir = mkdtempSync(join(tmpdir(), 'gauntlet-patches-drift-'));
+    const oldPristine = 'old upstream line that was removed later on\n';
+    write(dir, {
+      'p/a.md': oldPristine + USER,
+      'p/backup-meta.json': JSON.stringify({ pristine_hashes: { 'a.md': createHash('sha256').update(oldPristine).digest('hex') } }),
+      'c/a.md': `new upstream line from the next release\n${USER}`,
+      'o/a.md': 'new upstream line from the next release\n',
+    });
+    try {
+      const v2 = lint(['patches', '--format', 'json', '--patches-dir', 'p', '--config-dir', 'c', '--pristine-dir', 'o'], dir);
+      expect(v2.code).toBe(0);
+      expect(v2.json.results[0].data.reason).toBe('ok_pristine_drift_detected');
+      expect(v2.json.results[0].findings[0]).toMatchObject({ rule: 'patches/pristine-drift', severity: 'info' });
+      const v1 = lint(['patches', '--format', 'json', '--compat', 'v1', '--patches-dir', 'p', '--config-dir', 'c', '--pristine-dir', 'o'], dir);
+      expect(v1.code).toBe(1);
+      expect(v1.json.results[0].data).toEqual({ status: 'fail', missing: ['old upstream line that was removed later on'], reason: 'fail_user_lines_missing' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [['--patches-dir', 'patches'], 'usage'],
+    [['--patches-dir', 'patches', '--config-dir', 'nowhere'], 'input_missing'],
+    [['--patches-dir', 'nowhere', '--config-dir', 'installed'], 'input_missing'],
+    [['--patches-dir', 'patches/ok.md', '--config-dir', 'installed'], 'input_unreadable'],
+    [['--patches-dir', 'patches', '--config-dir', 'installed', '--verbose'], 'usage'],
+    [['--patches-dir', 'patches', '--config-dir', 'installed', '--compat', 'v3'], 'usage'],
+  ])('exits 2 for %j (%s)', (args, reason) => {
+    const run = lint(['patches', '--format', 'json', ...args], root);
+    expect(run.code).toBe(2);
+    expect(run.json).toMatchObject({ schemaVersion: 1, error: { reason } });
+    expect(run.stderr).toMatch(/^gauntlet-lint: /);
+  });
+
+  it('treats a config dir that is a regular file as every file missing', () => {
+    const run = lint(['patches', '--format', 'json', '--patches-dir', 'patches/nested', '--config-dir', 'patches/ok.md'], root);
+    expect(run.code).toBe(1);
+    expect(run.json.results[0].data.reason).toBe('fail_installed_missing');
+  });
+
+  it('prints help without the required flags', () => {
+    const run = lint(['patches', '--help'], root);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('--patches-dir');
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** One commit, as `git log` lists it on the branch (conflict-tdd.md §3.3). */
+export const TddCommitSchema = z
+  .object({
+    sha: z.string(),
+    subject: z.string(),
+    body: z.string().optional(),
+    files: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'TddCommit' });
+
+/** `tdd --log FILE` (cli.md "Resolved details"): the MVP+TDD gate's facts. */
+export const TddGateInputSchema = z
+  .looseObject({
+    mvp_mode: z.boolean().optional(),
+    tdd_mode: z.boolean().optional(),
+    task_is_behavior_adding: z.boolean().optional(),
+    scope: z.string().optional(),
+    terminal_red_evidence: z.boolean().optional(),
+    log_newest_first: z.array(TddCommitSchema).optional(),
+    commits: z.array(TddCommitSchema).optional().describe('alias of log_newest_first'),
+    task: z.boolean().optional().describe('alias of task_is_behavior_adding'),
+    config: z.object({ mvp: z.boolean().optional(), tdd: z.boolean().optional() }).optional(),
+  })
+  .meta({ id: 'TddGateInput', title: 'MVP+TDD gate input', description: 'conflict-tdd.md §3' });
+
+/** `tdd --review --log FILE`: the end-of-phase review's facts (conflict-tdd.md §4). */
+export const TddReviewInputSchema = z
+  .looseObject({
+    mvp_mode: z.boolean().optional(),
+    tdd_mode: z.boolean().optional(),
+    plans: z.array(
+      z.object({
+        plan_id: z.string(),
+        plan_type: z.string().optional(),
+        scope: z.string().optional(),
+        log_newest_first: z.array(TddCommitSchema).optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'TddReviewInput', title: 'TDD review input', description: 'conflict-tdd.md §4' });
+
+/** `data.gate` of the MVP+TDD gate. */
+export const TddGateDecisionSchema = z
+  .object({
+    applies: z.boolean(),
+    tripped: z.boolean(),
+    reason: z.string().nullable(),
+    reasons: z.array(z.string()),
+    redCommit: z.string().nullable(),
+  })
+  .meta({ id: 'TddGateDecision', description: 'conflict-tdd.md §3.4' });
+
+export type TddCommit = z.infer<typeof TddCommitSchema>;
+export type TddGateInput = z.infer<typeof TddGateInputSchema>;
+export type TddReviewInput = z.infer<typeof TddReviewInputSchema>;

@@ -1,0 +1,231 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PatchFileResultSchema } from '@gauntlet/contracts';
+import { PatchesReason, codesOf } from '@gauntlet/contracts/codes';
+import { createMemoryHost } from '@gauntlet/core';
+import {
+  computeUserAddedLines,
+  isSignificantLine,
+  listBackedUpFiles,
+  loadRecordedHashes,
+  patchesRules,
+  sha256Hex,
+  splitPatchLines,
+  verifyFile,
+  verifyPatchFile,
+  verifyPatches,
+} from './index.js';
+
+const STOCK = 'alpha header line of stock text\n';
+const USER = 'my own custom rule line\n';
+
+describe('patches: reason codes', () => {
+  it('locks the documented codes (patches.md §7)', () => {
+    expect(codesOf(PatchesReason)).toEqual([
+      'ok_no_user_lines_vs_pristine',
+      'ok_no_significant_backup_lines',
+      'fail_installed_missing',
+      'fail_installed_not_regular_file',
+      'fail_read_error',
+      'fail_user_lines_missing',
+      'ok_pristine_drift_detected',
+    ]);
+    expect(new Set(patchesRules.flatMap((rule) => rule.reasons))).toEqual(new Set(codesOf(PatchesReason)));
+  });
+});
+
+describe('patches: line rules (§3)', () => {
+  it.each([
+    ['12 characters', 'abcdefghijkl', true],
+    ['11 characters', 'abcdefghijk', false],
+    ['closing noise', ']]]]]]]]]]]]]]]]', false],
+    ['closing noise with spaces', '  }); }); });  ', false],
+    ['table separator', '|---|---|---|---|', true],
+    ['html comment rule', '<!-- ------------ -->', true],
+    ['colons', '::::::::::::::', true],
+    ['decorative comment', '// ------------------', false],
+    ['decorative hashes', '# ================', false],
+    ['commented note', '// ---------- note', true],
+    ['opening brackets are not noise', '{{{{{{{{{{{{{{', true],
+    ['emoji count as two units', '😀😀😀😀😀😀', true],
+    ['trimmed length', '      short      ', false],
+  ])('%s', (_name, line, expected) => {
+    expect(isSignificantLine(line)).toBe(expected);
+  });
+
+  it('splits on LF and CRLF but not a lone CR', () => {
+    expect(splitPatchLines('a\r\nb\nc\rd\n')).toEqual(['a', 'b', 'c\rd', '']);
+  });
+
+  it('returns every significant backup line without a pristine, or with an empty one', () => {
+    const backup = `${STOCK}${USER}x = 1\n`;
+    expect(computeUserAddedLines(backup, null)).toEqual(['alpha header line of stock text', 'my own custom rule line']);
+    expect(computeUserAddedLines(backup, '')).toEqual(['alpha header line of stock text', 'my own custom rule line']);
+  });
+
+  it('diffs against pristine lines exactly (untrimmed), keeping duplicates and order', () => {
+    const backup = `${USER}${STOCK}${USER}  alpha header line of stock text\n`;
+    expect(computeUserAddedLines(backup, STOCK)).toEqual(['my own custom rule line', 'my own custom rule line', '  alpha header line of stock text']);
+    expect(computeUserAddedLines(STOCK, '   \n')).toEqual(['alpha header line of stock text']);
+  });
+
+  it('never throws on arbitrary text (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string(), { nil: null }), (backup, pristine) => {
+        const lines = computeUserAddedLines(backup, pristine);
+        expect(lines.every(isSignificantLine)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('patches: verifyFile (§4)', () => {
+  const file = (text: string) => ({ kind: 'file' as const, text });
+  const base = { file: 'a.md', driftAware: true, pristine: null };
+
+  it('is ok with reason null when every user line survived', () => {
+    expect(verifyFile({ ...base, backup: file(STOCK + USER), installed: file(`${STOCK}# ${USER.trim()} (kept)\n`), pristine: file(STOCK) })).toEqual({
+      file: 'a.md',
+      status: 'ok',
+      missing: [],
+      reason: null,
+    });
+  });
+
+  it('fails fail_user_lines_missing with the trimmed lines', () => {
+    const result = verifyFile({ ...base, backup: file(`${STOCK}   ${USER}`), installed: file(STOCK), pristine: file(STOCK) });
+    expect(result).toMatchObject({ status: 'fail', reason: 'fail_user_lines_missing', missing: ['my own custom rule line'] });
+  });
+
+  it('applies the terminal steps in order', () => {
+    expect(verifyFile({ ...base, backup: { kind: 'missing' }, installed: { kind: 'missing' } }).reason).toBeNull();
+    expect(verifyFile({ ...base, backup: file(USER), installed: { kind: 'missing' } }).reason).toBe('fail_installed_missing');
+    expect(verifyFile({ ...base, backup: file(USER), installed: { kind: 'not_file' } }).reason).toBe('fail_installed_not_regular_file');
+    expect(verifyFile({ ...base, backup: { kind: 'unreadable', why: 'x' }, installed: file('') }).reason).toBe('fail_read_error');
+    expect(verifyFile({ ...base, backup: file(USER), installed: { kind: 'unreadable', why: 'x' } }).reason).toBe('fail_read_error');
+  });
+
+  it('names the ok outcomes', () => {
+    expect(verifyFile({ ...base, backup: file(STOCK), installed: file(''), pristine: file(STOCK) }).reason).toBe('ok_no_user_lines_vs_pristine');
+    expect(verifyFile({ ...base, backup: file('x = 1\n});\n'), installed: file('') }).reason).toBe('ok_no_significant_backup_lines');
+    // An empty pristine is no pristine: the reason says "no significant backup lines".
+    expect(verifyFile({ ...base, backup: file('x = 1\n'), installed: file(''), pristine: file('') }).reason).toBe('ok_no_significant_backup_lines');
+  });
+
+  it('skips a drifted pristine in v2 and diffs it in v1', () => {
+    const pristine = { kind: 'file' as const, text: 'newer upstream text line\n', sha256: 'b'.repeat(64) };
+    const input = { ...base, backup: file(STOCK + USER), installed: file(STOCK), pristine, recordedHash: 'a'.repeat(64) };
+    expect(verifyFile(input)).toEqual({ file: 'a.md', status: 'ok', missing: [], reason: 'ok_pristine_drift_detected' });
+    expect(verifyFile({ ...input, driftAware: false }).reason).toBe('fail_user_lines_missing');
+    expect(verifyFile({ ...input, pristine: { ...pristine, sha256: 'a'.repeat(64) } }).reason).toBe('fail_user_lines_missing');
+  });
+});
+
+describe('patches: walking the three trees through the host', () => {
+  it('lists regular files, sorted, skipping every *backup-meta.json and symlinks', async () => {
+    const host = createMemoryHost({
+      files: {
+        '/p/b.md': 'x',
+        '/p/a/z.md': 'x',
+        '/p/backup-meta.json': '{}',
+        '/p/notes/old-backup-meta.json': '{}',
+        '/p/sub/backup-meta.json': '{}',
+      },
+      directories: ['/p/empty'],
+      symlinks: { '/p/link.md': '/p/b.md' },
+    });
+    expect(await listBackedUpFiles(host, '/p')).toEqual(['a/z.md', 'b.md']);
+  });
+
+  it('reads recorded hashes leniently', async () => {
+    const read = (meta: string) => loadRecordedHashes(createMemoryHost({ files: { '/p/backup-meta.json': meta } }), '/p');
+    expect([...(await read('{"pristine_hashes":{"a.md":"abc","b.md":"","c.md":3}}'))]).toEqual([['a.md', 'abc']]);
+    expect((await read('not json')).size).toBe(0);
+    expect((await read('{"pristine_hashes":[1]}')).size).toBe(0);
+    expect((await loadRecordedHashes(createMemoryHost(), '/p')).size).toBe(0);
+  });
+
+  it('never throws on an arbitrary backup-meta.json (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify({ pristine_hashes: value }))), async (meta) => {
+        const hashes = await loadRecordedHashes(createMemoryHost({ files: { '/p/backup-meta.json': meta } }), '/p');
+        for (const hash of hashes.values()) expect(hash).not.toBe('');
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('hashes the UTF-8 text with SHA-256', async () => {
+    expect(await sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it('runs the whole gate with counts (drift-aware by default)', async () => {
+    const oldPristine = STOCK;
+    const host = createMemoryHost({
+      files: {
+        '/p/ok.md': STOCK + USER,
+        '/p/dropped.md': STOCK + USER,
+        '/p/drift.md': STOCK + USER,
+        '/p/gone.md': STOCK + USER,
+        '/p/dir.md': STOCK + USER,
+        '/p/backup-meta.json': JSON.stringify({ pristine_hashes: { 'drift.md': await sha256Hex(oldPristine) } }),
+        '/c/ok.md': STOCK + USER,
+        '/c/dropped.md': STOCK,
+        '/c/drift.md': STOCK,
+        '/c/dir.md/inner': 'x',
+        '/o/ok.md': STOCK,
+        '/o/dropped.md': STOCK,
+        '/o/drift.md': 'a newer pristine from the next release\n',
+      },
+    });
+    const summary = await verifyPatches(host, { patchesDir: '/p', configDir: '/c', pristineDir: '/o' });
+    expect(summary.results.map((result) => [result.file, result.reason])).toEqual([
+      ['dir.md', 'fail_installed_not_regular_file'],
+      ['drift.md', 'ok_pristine_drift_detected'],
+      ['dropped.md', 'fail_user_lines_missing'],
+      ['gone.md', 'fail_installed_missing'],
+      ['ok.md', null],
+    ]);
+    expect(summary).toMatchObject({ checked: 5, failures: 3, drifted: 1, driftedFiles: ['drift.md'] });
+    const v1 = await verifyPatches(host, { patchesDir: '/p', configDir: '/c', pristineDir: '/o', driftAware: false });
+    expect(v1.results.find((result) => result.file === 'drift.md')?.reason).toBe('fail_user_lines_missing');
+    expect(v1.drifted).toBe(0);
+  });
+
+  it('reports an unreadable file as fail_read_error', async () => {
+    const host = createMemoryHost({ files: { '/p/a.md': USER, '/c/a.md': USER }, unreadable: ['/c/a.md'] });
+    const { findings, data } = await verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host });
+    expect(data).toEqual({ status: 'fail', missing: [], reason: 'fail_read_error' });
+    expect(findings).toMatchObject([{ rule: 'patches/readable', reason: 'fail_read_error', severity: 'blocker' }]);
+  });
+
+  it('gives one blocker with the missing lines as evidence, or one info for an ok_* reason, or nothing', async () => {
+    const host = createMemoryHost({ files: { '/p/a.md': STOCK + USER, '/c/a.md': STOCK, '/p/b.md': 'short\n', '/c/b.md': '', '/p/c.md': USER, '/c/c.md': USER } });
+    const a = await verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host });
+    expect(a.findings).toMatchObject([{ reason: 'fail_user_lines_missing', severity: 'blocker', line: 2, evidence: ['my own custom rule line'] }]);
+    const b = await verifyPatchFile({ file: 'b.md', patchesDir: '/p', configDir: '/c' }, { host });
+    expect(b.findings).toMatchObject([{ reason: 'ok_no_significant_backup_lines', severity: 'info' }]);
+    expect((await verifyPatchFile({ file: 'c.md', patchesDir: '/p', configDir: '/c' }, { host })).findings).toEqual([]);
+  });
+
+  it('produces results that match the published schema', async () => {
+    const host = createMemoryHost({ files: { '/p/a.md': STOCK + USER, '/c/a.md': STOCK } });
+    const summary = await verifyPatches(host, { patchesDir: '/p', configDir: '/c' });
+    for (const result of summary.results) expect(PatchFileResultSchema.safeParse(result).success).toBe(true);
+  });
+
+  it('refuses a file path that escapes the trees', async () => {
+    await expect(verifyPatchFile({ file: '../x.md', patchesDir: '/p', configDir: '/c' }, { host: createMemoryHost() })).rejects.toThrow(/\.\./);
+  });
+
+  it('keeps a UTF-8 BOM and replaces invalid bytes without crashing', async () => {
+    const host = createMemoryHost({
+      files: { '/p/a.md': new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(USER), 0xff, 0x0a]), '/c/a.md': USER },
+    });
+    const { data } = await verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host });
+    // The BOM stays part of the first line, so that line is not found verbatim... but trimmed it is.
+    expect(data.status).toBe('fail');
+    expect(data.missing).toEqual(['\ufeffmy own custom rule line'.trim()]);
+  });
+});

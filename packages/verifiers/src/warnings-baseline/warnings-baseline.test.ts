@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { WarningsBaselineDataSchema } from '@gauntlet/contracts';
+import { WarningsBaselineReason, codesOf } from '@gauntlet/contracts/codes';
+import { compareWarnings, verifyWarningsBaseline, warningLines, warningMatcher, warningsBaselineRules } from './index.js';
+
+const BASELINE = 'src/a.ts:1:1 warning: unused variable x\nsrc/b.ts:2:1 warning: deprecated call\nbuild ok\n';
+
+describe('warnings-baseline', () => {
+  it('locks the documented codes (conflict-tdd.md §7)', () => {
+    expect(codesOf(WarningsBaselineReason)).toEqual(['new_warning', 'baseline_empty']);
+    expect(new Set(warningsBaselineRules.flatMap((rule) => rule.reasons))).toEqual(new Set(codesOf(WarningsBaselineReason)));
+  });
+
+  it('passes when every current warning is in the baseline, and lists the fixed ones', async () => {
+    const { findings, data } = await verifyWarningsBaseline({ current: 'src/a.ts:1:1 warning: unused variable x   \nbuild ok\n', baseline: BASELINE });
+    expect(findings).toEqual([]);
+    expect(data).toEqual({ newWarnings: [], fixedWarnings: ['src/b.ts:2:1 warning: deprecated call'] });
+  });
+
+  it('reports each new warning once, at its first line', async () => {
+    const current = 'src/c.ts:9:1 warning: implicit any\nsrc/a.ts:1:1 warning: unused variable x\nsrc/c.ts:9:1 warning: implicit any\t\n';
+    const { findings, data } = await verifyWarningsBaseline({ current, baseline: BASELINE });
+    expect(findings.map((f) => [f.reason, f.severity, f.line])).toEqual([['new_warning', 'blocker', 1]]);
+    expect(data.newWarnings).toEqual(['src/c.ts:9:1 warning: implicit any']);
+  });
+
+  it('produces data that matches the published schema', async () => {
+    expect(WarningsBaselineDataSchema.safeParse((await verifyWarningsBaseline({ current: 'x warning: y\n', baseline: BASELINE })).data).success).toBe(true);
+  });
+
+  it('warns when the baseline holds no warning line at all', async () => {
+    const { findings } = await verifyWarningsBaseline({ current: 'x warning: y\n', baseline: 'all clean\n' });
+    expect(findings.map((f) => [f.reason, f.severity])).toEqual([
+      ['new_warning', 'blocker'],
+      ['baseline_empty', 'warning'],
+    ]);
+    expect((await verifyWarningsBaseline({ current: '', baseline: '' })).findings.map((f) => f.reason)).toEqual(['baseline_empty']);
+  });
+
+  it('applies --filter and --warning patterns', () => {
+    const current = 'src/a.ts warning: one\nvendor/x.js warning: two\nWARN three\n';
+    expect(compareWarnings({ current, baseline: '' }, { filter: '^src/' }).newWarnings.map((w) => w.text)).toEqual(['src/a.ts warning: one']);
+    expect(compareWarnings({ current, baseline: '' }, { warning: '^WARN ' }).newWarnings.map((w) => w.text)).toEqual(['WARN three']);
+    expect(() => warningMatcher({ filter: '(' })).toThrow(/--filter/);
+  });
+
+  it('trims trailing whitespace only, and handles CRLF', () => {
+    const lines = warningLines('  a warning: x  \r\nb warning: y\r\n', warningMatcher());
+    expect([...lines.keys()]).toEqual(['  a warning: x', 'b warning: y']);
+  });
+
+  it('never throws on arbitrary text (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (current, baseline) => {
+        const result = compareWarnings({ current, baseline });
+        expect(new Set(result.newWarnings.map((w) => w.text)).size).toBe(result.newWarnings.length);
+      }),
+    );
+  });
+});
