@@ -9,3 +9,4 @@ export * from './codes/cli.js';
 export * from './codes/core.js';
 export * from './codes/gate-prompt.js';
 export type * from './types.js';
+export * from './codes/plan.js';

@@ -69,3 +69,4 @@ export { RegexBudgetExceeded, compileSafeRegex } from './regex/index.js';
 
 // Python compatibility
 export * from './python/index.js';
+export { pyFnmatch, pyFnmatchCase } from './python/fnmatch.js';

@@ -4,3 +4,4 @@
  */
 export * from './gate-prompt/index.js';
 export { ALL_VERIFIERS } from './registry.js';
+export * from './plan/index.js';

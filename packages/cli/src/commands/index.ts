@@ -1,8 +1,9 @@
 import type { CommandSpec } from '../command.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
+import { planCommand } from './plan/index.js';
 
 /** Every command, in the order `--help` lists them. */
-export const COMMANDS: readonly CommandSpec[] = [gatePromptCommand];
+export const COMMANDS: readonly CommandSpec[] = [gatePromptCommand, planCommand];
 
 export function findCommand(name: string): CommandSpec | undefined {
   return COMMANDS.find((command) => command.name === name);
