@@ -10,7 +10,7 @@ const NAME_CHAR = /[A-Za-z0-9_@/\-\u0130\u0131\u017f\u212a]/;
 
 /** Python truthiness of a parsed JSON value. */
 function truthy(value: unknown): boolean {
-  if (value === null || value === false || value === 0 || value === '') return false;
+  if (value === undefined || value === null || value === false || value === 0 || value === '') return false;
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'object') return Object.keys(value as object).length > 0;
   return true;
