@@ -14,7 +14,7 @@ export interface PlanDocument {
   /** `pyStrip(lines[i])`, computed on demand. */
   stripped(index: number): string;
   /** Memoised per-line test with O(1) window queries (`[i-k, i+k]`, clamped). */
-  flags(test: RegExp): LineFlags;
+  flags(test: { test(text: string): boolean }): LineFlags;
 }
 
 export interface LineFlags {
@@ -95,7 +95,7 @@ export function readPlan(source: string): PlanDocument {
     }
   }
   const strippedCache: Array<string | undefined> = [];
-  const flagCache = new Map<RegExp, LineFlags>();
+  const flagCache = new Map<{ test(text: string): boolean }, LineFlags>();
   return {
     lines,
     physicalLines,
@@ -112,7 +112,7 @@ export function readPlan(source: string): PlanDocument {
   };
 }
 
-function lineFlags(lines: readonly string[], test: RegExp): LineFlags {
+function lineFlags(lines: readonly string[], test: { test(text: string): boolean }): LineFlags {
   let prefix: Int32Array | undefined;
   const memo = new Int8Array(lines.length);
   const at = (index: number): boolean => {

@@ -1,7 +1,7 @@
 import type { FindingInput, Host, RuleContext } from '@gauntlet/core';
 import type { Severity } from '@gauntlet/contracts/codes';
 import type { PlanDocument } from './document.js';
-import { pyRegex } from './pyre.js';
+import { pyPrefilter, pyRegex } from './pyre.js';
 
 /** Options of the `plan` verifier. */
 export interface PlanOptions {
@@ -22,8 +22,26 @@ export interface PreparedPlan {
 /** Status markers (§1.2): ✅ ⚠ U+FE0F ❓ anywhere in a line. */
 export const STATUS_MARKER = /[\u2705\u26a0\ufe0f\u2753]/u;
 
+/** A per-line test (a RegExp, or a prefiltered Python-semantic pattern). */
+export interface LineTest {
+  test(text: string): boolean;
+}
+
+/** A Python-semantic pattern for `.test` and `.exec` (non-global); `test` runs a cheap superset first. */
+export interface PyPattern extends LineTest {
+  exec(text: string): RegExpExecArray | null;
+}
+
 /** Non-global Python-semantic regex; `ci` = re.IGNORECASE. */
-export const py = (source: string, ci = true): RegExp => pyRegex(source, ci ? 'i' : '');
+export function py(source: string, ci = true): PyPattern {
+  const flags = ci ? 'i' : '';
+  const exact = pyRegex(source, flags);
+  const prefilter = pyPrefilter(source, flags);
+  return {
+    test: (text) => prefilter.test(text) && exact.test(text),
+    exec: (text) => (prefilter.test(text) ? exact.exec(text) : null),
+  };
+}
 /** Global Python-semantic regex for find-all loops. */
 export const pyAll = (source: string, ci = true): RegExp => pyRegex(source, ci ? 'gi' : 'g');
 
