@@ -6,11 +6,17 @@ import { pySpace, pyWord } from '@gauntlet/core';
  * whitespace, `` ` ``, `)`, `:` or `,`. The forms below are tested on whole tokens with string
  * logic (linear), not with the reference's backtracking patterns.
  */
+const ASCII_RUN = new Uint8Array(128);
+for (let cp = 0; cp < 128; cp++) ASCII_RUN[cp] = /[A-Za-z0-9_./-]/.test(String.fromCharCode(cp)) ? 1 : 0;
+
+/** Only lines with `migrate_` or `.py` (Python ci) can hold a schema or test path. */
+export const MAY_HOLD_PATH = /m[i\u0130\u0131]grate_|\.py/iu;
+
 export function pathTokens(line: string): string[] {
   const out: string[] = [];
   const word = pyWord();
   const space = pySpace();
-  const inRun = (cp: number) => cp === 0x2e || cp === 0x2f || cp === 0x2d || word.has(cp);
+  const inRun = (cp: number) => (cp < 0x80 ? ASCII_RUN[cp] === 1 : word.has(cp));
   let i = 0;
   while (i < line.length) {
     const cp = line.codePointAt(i) as number;

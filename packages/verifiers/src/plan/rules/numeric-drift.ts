@@ -11,6 +11,8 @@ const COUNT = pyRegex(
 );
 const NOUN = /orphan/giu;
 const ONLY = /only$/iu;
+// Where an optional prefix can start (Python ci: `i` also matches U+0130/U+0131).
+const PREFIX_START = /total|remove|rema[i\u0130\u0131]n[i\u0130\u0131]ng/giu;
 /** Longest optional prefix before the count: `remaining` + 40 characters + `**`. */
 const MAX_PREFIX = 51;
 
@@ -49,7 +51,10 @@ function counts(line: string): string[] {
     let ws = before;
     while (ws > 0 && isPySpace(line[ws - 1] as string)) ws--;
     if (ws < before && ONLY.test(line.slice(Math.max(0, ws - 4), ws)) && ws - 4 < at - MAX_PREFIX) starts.push(ws - 4);
-    for (let p = Math.max(lastEnd, at - MAX_PREFIX); p <= at; p++) starts.push(p);
+    PREFIX_START.lastIndex = Math.max(lastEnd, at - MAX_PREFIX);
+    for (let hit = PREFIX_START.exec(line); hit && hit.index <= at; hit = PREFIX_START.exec(line)) starts.push(hit.index);
+    for (let p = Math.max(lastEnd, before); p <= at; p++) starts.push(p);
+    starts.sort((a, b) => a - b);
     for (const start of starts) {
       if (start < lastEnd) continue;
       COUNT.lastIndex = start;

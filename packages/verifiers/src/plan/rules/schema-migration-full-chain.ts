@@ -1,6 +1,6 @@
 import { defineRule } from '@gauntlet/core';
 import { PlanReason } from '@gauntlet/contracts/codes';
-import { foldAscii, isSchemaPath, isTestPath, pathTokens } from '../path-tokens.js';
+import { MAY_HOLD_PATH, foldAscii, isSchemaPath, isTestPath, pathTokens } from '../path-tokens.js';
 import { type PreparedPlan, py, reportAt } from '../shared.js';
 
 // `@dataclass` is bounded at the end only: nothing is tested before the `@`.
@@ -21,7 +21,7 @@ export const schemaMigrationFullChain = defineRule<PreparedPlan>({
       const line = doc.lines[i] as string;
       if (line === '') continue;
       if (OVERRIDE.test(line) || READER_HINT.test(line)) return;
-      for (const token of pathTokens(line)) {
+      for (const token of MAY_HOLD_PATH.test(line) ? pathTokens(line) : []) {
         const folded = foldAscii(token);
         if (isTestPath(folded)) return;
         if (schemaLine < 0 && isSchemaPath(folded)) {
