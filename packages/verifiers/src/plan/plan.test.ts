@@ -167,6 +167,8 @@ describe('package-state (package.json through the host)', () => {
 
 describe('forbidden-path-conflict with a repo config', () => {
   const config = (json: unknown) => repoHost({ '.build-loop/config.json': JSON.stringify(json) }).host;
+  const ids = async (text: string, repo: string, host: ReturnType<typeof createMemoryHost>) =>
+    (await verifyPlan(text, { repo }, { host })).findings.filter((f) => f.rule === 'plan/forbidden-path-conflict').map(() => 'forbidden-path-conflict');
   const plan = 'files_owned: [src/gen/client.ts, package-lock.json]';
 
   it('uses dispatch.forbiddenPaths when it is a list of strings', async () => {
