@@ -20,7 +20,8 @@ export interface PreparedPlan {
 }
 
 /** Status markers (§1.2): ✅ ⚠ U+FE0F ❓ anywhere in a line. */
-export const STATUS_MARKER = /[\u2705\u26a0\ufe0f\u2753]/u;
+// U+FE0F is listed on its own (a variation selector counts as a marker by itself).
+export const STATUS_MARKER = /\u2705|\u26a0|\ufe0f|\u2753/u;
 
 /** A per-line test (a RegExp, or a prefiltered Python-semantic pattern). */
 export interface LineTest {
