@@ -1,4 +1,4 @@
-import { isPyLineBreak, pyStrip, toUniversalNewlines } from '@gauntlet/core';
+import { isPyLineBreak, pyLstrip, pyStrip, toUniversalNewlines } from '@gauntlet/core';
 import { pyRegex } from './pyre.js';
 
 /**
@@ -11,6 +11,11 @@ export interface PlanDocument {
   readonly lines: readonly string[];
   /** The line of the plan file a processed line starts on (differs only after a comment that spans exotic breaks). */
   readonly physicalLines: readonly number[];
+  /**
+   * 1-based column (UTF-16 units) where the stripped text of line `index` starts in the file, or
+   * undefined when comment removal changed that line (its columns no longer match the file's).
+   */
+  columnOf(index: number): number | undefined;
   /** `pyStrip(lines[i])`, computed on demand. */
   stripped(index: number): string;
   /** Memoised per-line test with O(1) window queries (`[i-k, i+k]`, clamped). */
@@ -26,17 +31,19 @@ export interface LineFlags {
 const FENCE = pyRegex('^\\s*```');
 
 /** Removes `<!-- ... -->` spans (shortest, may cross lines), keeping their `\n` count. */
-function removeComments(text: string): { text: string; exoticBreaks: Array<{ offset: number; count: number }> } {
-  if (!text.includes('<!--')) return { text, exoticBreaks: [] };
+function removeComments(text: string): { text: string; exoticBreaks: Array<{ offset: number; count: number }>; cuts: number[] } {
+  if (!text.includes('<!--')) return { text, exoticBreaks: [], cuts: [] };
   let out = '';
   let from = 0;
   const exoticBreaks: Array<{ offset: number; count: number }> = [];
+  const cuts: number[] = [];
   for (;;) {
     const open = text.indexOf('<!--', from);
     if (open < 0) break;
     const close = text.indexOf('-->', open + 4);
     if (close < 0) break;
     out += text.slice(from, open);
+    cuts.push(out.length);
     let newlines = 0;
     let exotic = 0;
     for (let i = open; i < close + 3; i++) {
@@ -45,11 +52,12 @@ function removeComments(text: string): { text: string; exoticBreaks: Array<{ off
       else if (isPyLineBreak(code)) exotic++;
     }
     out += '\n'.repeat(newlines);
+    cuts.push(out.length);
     if (exotic > 0) exoticBreaks.push({ offset: out.length, count: exotic });
     from = close + 3;
   }
   out += text.slice(from);
-  return { text: out, exoticBreaks };
+  return { text: out, exoticBreaks, cuts };
 }
 
 /** Start offsets of the `str.splitlines()` lines of a text. */
@@ -78,8 +86,20 @@ function splitPyLines(text: string): string[] {
 
 export function readPlan(source: string): PlanDocument {
   const universal = toUniversalNewlines(source);
-  const { text, exoticBreaks } = removeComments(universal);
+  const { text, exoticBreaks, cuts } = removeComments(universal);
   const lines = splitPyLines(text);
+  // Lines touched by a comment cut (start..end inclusive, in processed offsets) get no column.
+  const altered = new Uint8Array(lines.length);
+  if (cuts.length > 0) {
+    let start = 0;
+    let cut = 0;
+    for (let i = 0; i < lines.length; i++) {
+      const end = start + (lines[i] as string).length;
+      while (cut < cuts.length && (cuts[cut] as number) < start) cut++;
+      if (cut < cuts.length && (cuts[cut] as number) <= end) altered[i] = 1;
+      start = end + 1;
+    }
+  }
   const physicalLines = lines.map((_, i) => i + 1);
   if (exoticBreaks.length > 0) {
     // A comment that swallowed k exotic breaks pulls every later line up by k (the reference's
@@ -110,6 +130,11 @@ export function readPlan(source: string): PlanDocument {
   return {
     lines,
     physicalLines,
+    columnOf(index) {
+      if (altered[index] === 1) return undefined;
+      const line = lines[index] ?? '';
+      return line.length - pyLstrip(line).length + 1;
+    },
     stripped(index) {
       let value = strippedCache[index];
       if (value === undefined) strippedCache[index] = value = pyStrip(lines[index] ?? '');

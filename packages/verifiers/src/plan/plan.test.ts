@@ -46,6 +46,13 @@ describe('reading a plan (§1.2)', () => {
     expect(isGauntletError(error)).toBe(true);
   });
 
+  it('gives the column where the stripped claim starts, unless a comment changed the line', async () => {
+    const [indented] = (await verifyPlan('\n    Ask the user now.')).findings;
+    expect([indented?.line, indented?.column]).toEqual([2, 5]);
+    const [commented] = (await verifyPlan('<!-- x --> Ask the user now.')).findings;
+    expect([commented?.line, commented?.column]).toEqual([1, undefined]);
+  });
+
   it('every finding carries a 1-based line', async () => {
     const findings = (await verifyPlan('Serve with a 308 redirect.\nThe helper is unused.\nEdit src/a.ts')).findings;
     expect(findings.length).toBeGreaterThan(2);

@@ -66,6 +66,8 @@ export function findingAt(doc: PlanDocument, index: number, options: LineFinding
     message: options.message,
     line: doc.physicalLines[index] ?? index + 1,
   };
+  const column = index < doc.lines.length ? doc.columnOf(index) : undefined;
+  if (column !== undefined) finding.column = column;
   if (options.severity !== undefined) finding.severity = options.severity;
   if (evidence.length > 0) finding.evidence = evidence;
   if (options.hint !== undefined) finding.hint = options.hint;
