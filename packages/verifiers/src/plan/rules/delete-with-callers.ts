@@ -92,7 +92,8 @@ function claimsB(line: string): string[] {
 function isTarget(token: string): boolean {
   return (
     token !== '' &&
-    token.length <= MAX_TARGET &&
+    // Python counts code points, not UTF-16 units.
+    (token.length <= MAX_TARGET || Array.from(token).length <= MAX_TARGET) &&
     PATH_LIKE.test(token) &&
     !token.startsWith('http://') &&
     !token.startsWith('https://') &&
