@@ -10,3 +10,8 @@ export * from './codes/core.js';
 export * from './codes/gate-prompt.js';
 export type * from './types.js';
 export * from './codes/plan.js';
+export * from './codes/marker.js';
+export * from './codes/spec.js';
+export * from './codes/spec-pr.js';
+export * from './codes/council-audit.js';
+export * from './codes/conformance-report.js';

@@ -1,9 +1,22 @@
 import type { CommandSpec } from '../command.js';
+import { conformanceReportCommand } from './conformance-report/index.js';
+import { councilAuditCommand } from './council-audit/index.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
+import { markerCommand } from './marker/index.js';
 import { planCommand } from './plan/index.js';
+import { specPrCommand } from './spec-pr/index.js';
+import { specCommand } from './spec/index.js';
 
 /** Every command, in the order `--help` lists them. */
-export const COMMANDS: readonly CommandSpec[] = [gatePromptCommand, planCommand];
+export const COMMANDS: readonly CommandSpec[] = [
+  gatePromptCommand,
+  markerCommand,
+  specCommand,
+  specPrCommand,
+  councilAuditCommand,
+  conformanceReportCommand,
+  planCommand,
+];
 
 export function findCommand(name: string): CommandSpec | undefined {
   return COMMANDS.find((command) => command.name === name);

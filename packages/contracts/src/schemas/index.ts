@@ -3,3 +3,7 @@ export * from './config.js';
 export * from './gate-prompt.js';
 export * from './registry.js';
 export * from './plan.js';
+export * from './marker.js';
+export * from './spec.js';
+export * from './council-audit.js';
+export * from './conformance-report.js';

@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import { ConfigSchema } from './config.js';
 import { GatePromptPayloadSchema } from './gate-prompt.js';
 import { PlanVerifyReportSchema } from './plan.js';
+import { ConformanceRowsSchema } from './conformance-report.js';
+import { CouncilAuditItemsSchema } from './council-audit.js';
+import { ParsedMarkerSchema } from './marker.js';
+import { AcceptanceSectionSchema, AmendGrantSchema } from './spec.js';
 import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
 
 /**
@@ -15,4 +19,9 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   config: ConfigSchema,
   'gate-prompt': GatePromptPayloadSchema,
   'plan-verify-report': PlanVerifyReportSchema,
+  'marker-parsed': ParsedMarkerSchema,
+  'spec-acceptance': AcceptanceSectionSchema,
+  'spec-amend-grant': AmendGrantSchema,
+  'council-audit-items': CouncilAuditItemsSchema,
+  'conformance-report-rows': ConformanceRowsSchema,
 };
