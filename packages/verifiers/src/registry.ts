@@ -1,19 +1,42 @@
 import type { RuleMeta } from '@gauntlet/core';
+import { briefVerifier } from './brief/index.js';
+import { checklistVerifier } from './checklist/index.js';
 import { conformanceReportVerifier } from './conformance-report/index.js';
 import { councilAuditVerifier } from './council-audit/index.js';
 import { gatePromptVerifier } from './gate-prompt/index.js';
 import { markerVerifier } from './marker/index.js';
 import { planVerifier } from './plan/index.js';
+import { partitionVerifier } from './partition/index.js';
 import { specPrVerifier } from './spec-pr/index.js';
 import { specVerifier } from './spec/index.js';
+import { visualEvidenceVerifier } from './visual-evidence/index.js';
+import { calibrationVerifier } from './calibration/index.js';
+import { cairnVerifier } from './cairn/index.js';
+import { csbVerifier } from './csb/index.js';
+import { dispatchManifestVerifier, receiptLedgerVerifier } from './receipt-ledger/index.js';
+import { pipelineActiveVerifier } from './pipeline-active/index.js';
+import { reviewVerifier } from './review/index.js';
+import { statusVerifier } from './status/index.js';
 
 /** Every built-in verifier (for docs checks, `--list-rules` and SARIF). */
 export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules: readonly RuleMeta[] }> = [
-  gatePromptVerifier,
+  partitionVerifier,
+  briefVerifier,
+  visualEvidenceVerifier,
+  checklistVerifier,
   markerVerifier,
   specVerifier,
   specPrVerifier,
   councilAuditVerifier,
   conformanceReportVerifier,
   planVerifier,
+  gatePromptVerifier,
+  receiptLedgerVerifier,
+  dispatchManifestVerifier,
+  csbVerifier,
+  statusVerifier,
+  cairnVerifier,
+  reviewVerifier,
+  calibrationVerifier,
+  pipelineActiveVerifier,
 ];
