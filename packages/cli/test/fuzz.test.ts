@@ -28,6 +28,7 @@ export const FUZZ_TEMPLATES: Record<string, string[][]> = {
   brief: [['brief', '{input}']],
   'visual-evidence': [['visual-evidence', '{input}']],
   checklist: [['checklist', '{input}']],
+  plan: [['plan', '{input}'], ['plan', '--repo', 'fuzz/repo', '{input}', '{input}']],
 };
 
 /** Extra files some templates need (valid companions of the fuzzed input). */
@@ -37,6 +38,9 @@ export const FUZZ_FILES: Record<string, string> = {
   'fuzz/base/docs/specs/a.md': '# A\n',
   'fuzz/head/docs/specs/a.md': '# A\n',
   'fuzz/head/docs/specs/b.md': '# B\n',
+  'fuzz/repo/package.json': '{"dependencies": {"react": "18"}}',
+  'fuzz/repo/.build-loop/config.json': '{"dispatch": {"forbiddenPaths": ["*.lock"]}}',
+  'fuzz/repo/src/a.ts': 'import "./b";\n',
 };
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
