@@ -62,6 +62,7 @@ export const FUZZ_TEMPLATES: Record<string, string[][]> = {
     ['warnings-baseline', '--baseline', 'fuzz-baseline.txt', '{input}'],
     ['warnings-baseline', '--baseline', '{input}', '--filter', 'src/', 'fuzz-current.txt'],
   ],
+  plan: [['plan', '{input}'], ['plan', '--repo', 'fuzz/repo', '{input}', '{input}']],
 };
 
 /** Extra files some templates need (valid companions of the fuzzed input). */
@@ -84,6 +85,9 @@ export const FUZZ_FILES: Record<string, string> = {
   'fuzz-gate.json': JSON.stringify({ mvp_mode: true, tdd_mode: true, scope: '08-02', log_newest_first: [{ sha: 'a1', subject: 'test(08-02): x (RED)', files: ['a.test.ts'] }] }),
   'fuzz-baseline.txt': 'src/a.ts:1 warning: old\n',
   'fuzz-current.txt': 'src/a.ts:1 warning: old\nsrc/b.ts:2 warning: new\n',
+  'fuzz/repo/package.json': '{"dependencies": {"react": "18"}}',
+  'fuzz/repo/.build-loop/config.json': '{"dispatch": {"forbiddenPaths": ["*.lock"]}}',
+  'fuzz/repo/src/a.ts': 'import "./b";\n',
 };
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);

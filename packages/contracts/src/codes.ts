@@ -9,6 +9,7 @@ export * from './codes/cli.js';
 export * from './codes/core.js';
 export * from './codes/gate-prompt.js';
 export type * from './types.js';
+export * from './codes/plan.js';
 export * from './codes/marker.js';
 export * from './codes/spec.js';
 export * from './codes/spec-pr.js';

@@ -73,3 +73,4 @@ export { RegexBudgetExceeded, compileSafeRegex } from './regex/index.js';
 export * from './python/index.js';
 export type { PyJsonFloat, PyJsonLoadsOptions, PyJsonObject, PyJsonPositions, PyJsonResult, PyJsonValue } from './python/json.js';
 export { isPyJsonFloat, isPyJsonObject, pyFloatRepr, pyJsonLoads, pyJsonRepr, pyStr, pyTypeName } from './python/json.js';
+export { pyFnmatch, pyFnmatchCase } from './python/fnmatch.js';

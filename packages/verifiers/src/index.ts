@@ -8,6 +8,7 @@ export * from './ledger/index.js';
 export * from './verdict-marker/index.js';
 export * from './handoff/index.js';
 export { ALL_VERIFIERS } from './registry.js';
+export * from './plan/index.js';
 export * from './marker/index.js';
 export * from './spec/index.js';
 export * from './spec-pr/index.js';

@@ -5,6 +5,7 @@ import { conformanceReportVerifier } from './conformance-report/index.js';
 import { councilAuditVerifier } from './council-audit/index.js';
 import { gatePromptVerifier } from './gate-prompt/index.js';
 import { markerVerifier } from './marker/index.js';
+import { planVerifier } from './plan/index.js';
 import { partitionVerifier } from './partition/index.js';
 import { specPrVerifier } from './spec-pr/index.js';
 import { specVerifier } from './spec/index.js';
@@ -36,6 +37,7 @@ export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules:
   specPrVerifier,
   councilAuditVerifier,
   conformanceReportVerifier,
+  planVerifier,
   gatePromptVerifier,
   receiptLedgerVerifier,
   dispatchManifestVerifier,

@@ -11,6 +11,7 @@ import { ledgerCommand } from './ledger/index.js';
 import { verdictMarkerCommand } from './verdict-marker/index.js';
 import { handoffCommand } from './handoff/index.js';
 import { markerCommand } from './marker/index.js';
+import { planCommand } from './plan/index.js';
 import { partitionCommand } from './partition/index.js';
 import { specPrCommand } from './spec-pr/index.js';
 import { specCommand } from './spec/index.js';
@@ -34,6 +35,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   specPrCommand,
   councilAuditCommand,
   conformanceReportCommand,
+  planCommand,
   gatePromptCommand,
   receiptLedgerCommand,
   csbCommand,

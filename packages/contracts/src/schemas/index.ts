@@ -2,6 +2,7 @@ export * from './report.js';
 export * from './config.js';
 export * from './gate-prompt.js';
 export * from './registry.js';
+export * from './plan.js';
 export * from './marker.js';
 export * from './spec.js';
 export * from './council-audit.js';

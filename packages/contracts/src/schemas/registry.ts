@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ConfigSchema } from './config.js';
 import { GatePromptPayloadSchema } from './gate-prompt.js';
+import { PlanVerifyReportSchema } from './plan.js';
 import { ConformanceRowsSchema } from './conformance-report.js';
 import { CouncilAuditItemsSchema } from './council-audit.js';
 import { ParsedMarkerSchema } from './marker.js';
@@ -35,6 +36,7 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   finding: FindingSchema,
   config: ConfigSchema,
   'gate-prompt': GatePromptPayloadSchema,
+  'plan-verify-report': PlanVerifyReportSchema,
   'marker-parsed': ParsedMarkerSchema,
   'spec-acceptance': AcceptanceSectionSchema,
   'spec-amend-grant': AmendGrantSchema,

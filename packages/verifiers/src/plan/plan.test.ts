@@ -1,0 +1,222 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type GitOutput, createMemoryHost, isGauntletError } from '@gauntlet/core';
+import { countSynthesisDimensions, planVerifier, readPlan, verifyPlan } from './index.js';
+
+const ids = async (plan: string | Uint8Array, repo?: string, host?: ReturnType<typeof createMemoryHost>) =>
+  (await verifyPlan(plan, repo === undefined ? {} : { repo }, host ? { host } : {})).findings.map((f) => f.rule.replace(/^plan\//, ''));
+
+describe('reading a plan (§1.2)', () => {
+  it('translates CRLF and lone CR, keeps a BOM, splits like str.splitlines()', () => {
+    const doc = readPlan('\ufeffa\r\nb\rc\u2028d\x85e\n');
+    expect(doc.lines).toEqual(['\ufeffa', 'b', 'c', 'd', 'e']);
+  });
+
+  it('blanks HTML comments keeping their \\n count, and backtick fences (not ~~~)', () => {
+    const doc = readPlan('a <!-- x\r\ny --> b\n```js\ncode\n```\n~~~\ntext\n');
+    expect(doc.lines).toEqual(['a ', ' b', '', '', '', '~~~', 'text']);
+  });
+
+  it('an unclosed fence blanks everything to the end; an unclosed comment is text', () => {
+    expect(readPlan('x\n  ```\ny\nz').lines).toEqual(['x', '', '', '']);
+    expect(readPlan('<!-- open\nAsk the user.').lines).toEqual(['<!-- open', 'Ask the user.']);
+  });
+
+  it('reports the file line when a comment swallowed exotic breaks (reference numbering differs)', async () => {
+    const plan = '# P\n<!-- a\u2028b -->\nAsk the user now.\n';
+    const doc = readPlan(plan);
+    expect(doc.lines[2]).toBe('Ask the user now.');
+    expect(doc.physicalLines[2]).toBe(4);
+    const findings = (await verifyPlan(plan)).findings;
+    expect(findings.map((f) => [f.rule, f.line])).toEqual([['plan/no-stop-language', 4]]);
+  });
+
+  it('a BOM defeats the anchored activation override, as in Python (\\s excludes U+FEFF)', async () => {
+    expect(await ids('\ufeffoverride: activation-map-exempt\nAdd a SessionStart hook.')).toContain('activation-map-required');
+    expect(await ids('override: activation-map-exempt\nAdd a SessionStart hook.')).not.toContain('activation-map-required');
+  });
+
+  it('U+2028 separates lines, so windows and line numbers follow splitlines()', async () => {
+    const findings = (await verifyPlan('intro\u2028The helper is unused.')).findings;
+    expect(findings.map((f) => [f.rule, f.line])).toEqual([['plan/missing-evidence', 2]]);
+  });
+
+  it('rejects undecodable UTF-8 bytes as a structural error', async () => {
+    const error = await verifyPlan(new Uint8Array([0x61, 0xff, 0x0a])).catch((e: unknown) => e);
+    expect(isGauntletError(error)).toBe(true);
+  });
+
+  it('gives the column where the stripped claim starts, unless a comment changed the line', async () => {
+    const [indented] = (await verifyPlan('\n    Ask the user now.')).findings;
+    expect([indented?.line, indented?.column]).toEqual([2, 5]);
+    const [commented] = (await verifyPlan('<!-- x --> Ask the user now.')).findings;
+    expect([commented?.line, commented?.column]).toEqual([1, undefined]);
+  });
+
+  it('every finding carries a 1-based line', async () => {
+    const findings = (await verifyPlan('Serve with a 308 redirect.\nThe helper is unused.\nEdit src/a.ts')).findings;
+    expect(findings.length).toBeGreaterThan(2);
+    for (const finding of findings) expect(finding.line).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('synthesis dimensions (§2)', () => {
+  it('counts every indented line of every block; blank lines do not end a block', () => {
+    const plan = 'synthesis_dimensions:\n  placement: below the header card\n\n  cta_tier: secondary\n    # nested note\n## Next\n';
+    expect(countSynthesisDimensions(plan)).toBe(3);
+    expect(countSynthesisDimensions(`${plan}synthesis_dimensions:\n\ta: b\n`)).toBe(4);
+  });
+
+  it('ignores fenced blocks, headers with trailing text, and stops at whitespace-only or NBSP-indented lines', () => {
+    expect(countSynthesisDimensions('```\nsynthesis_dimensions:\n  a: b\n```')).toBe(0);
+    expect(countSynthesisDimensions('synthesis_dimensions: # x\n  a: b')).toBe(0);
+    expect(countSynthesisDimensions('synthesis_dimensions:\n  a: b\n   \n  c: d')).toBe(1);
+    expect(countSynthesisDimensions('synthesis_dimensions:\n\u00a0a: b')).toBe(0);
+  });
+
+  it('is data.synthesisDimensions on every result', async () => {
+    expect((await verifyPlan('synthesis_dimensions:\n  a: b\n  c: d')).data).toEqual({ synthesisDimensions: 2 });
+    expect((await verifyPlan('')).data).toEqual({ synthesisDimensions: 0 });
+  });
+});
+
+/** A memory host whose `git grep` searches the repo's files the way git would for simple targets. */
+function repoHost(files: Record<string, string>, options: { git?: boolean } = {}) {
+  const repoFiles = Object.fromEntries(Object.entries(files).map(([path, content]) => [`/repo/${path}`, content]));
+  if (options.git !== false) repoFiles['/repo/.git/HEAD'] = 'ref: refs/heads/main\n';
+  const calls: string[][] = [];
+  const host = createMemoryHost({
+    cwd: '/work',
+    files: repoFiles,
+    git: (args, cwd): GitOutput => {
+      calls.push([...args]);
+      if (args[0] !== 'grep' || cwd !== '/repo') return { exitCode: 128, stdout: '', stderr: 'fatal' };
+      const pattern = args[args.indexOf('-e') + 1] as string;
+      // BRE: unbalanced \( is an error (exit 128); otherwise a backslash makes the next char literal here.
+      if ((pattern.match(/\\\(/g) ?? []).length !== (pattern.match(/\\\)/g) ?? []).length) return { exitCode: 128, stdout: '', stderr: 'Unmatched ( or \\(' };
+      const literal = pattern.replace(/\\(.)/g, '$1');
+      const hits = Object.entries(files)
+        .filter(([path, content]) => !path.includes('/test-fixtures/') && !path.startsWith('.build-loop/') && content.split('\n').some((line) => line.includes(literal)))
+        .map(([path]) => path);
+      return hits.length > 0 ? { exitCode: 0, stdout: `${hits.join('\n')}\n`, stderr: '' } : { exitCode: 1, stdout: '', stderr: '' };
+    },
+  });
+  return { host, calls };
+}
+
+describe('delete-with-callers (repo search, §1.7)', () => {
+  const plan = 'We will remove `tools/sync.py`.\n';
+
+  it('fires when git grep finds the target, with the command as evidence', async () => {
+    const { host, calls } = repoHost({ 'cron.md': 'run `tools/sync.py` nightly\n' });
+    const result = await verifyPlan(plan, { repo: '/repo' }, { host });
+    const finding = result.findings.find((f) => f.rule === 'plan/delete-with-callers');
+    expect(finding?.line).toBe(1);
+    expect(finding?.evidence?.[1]).toContain('grep -l --untracked -e tools/sync\\.py');
+    expect(calls[0]).toEqual(['grep', '-l', '--untracked', '-e', 'tools/sync\\.py', '--', ':!**/test-fixtures/**', ':!.build-loop', ':!.navgator']);
+  });
+
+  it('is silent without --repo, without a match, on hedged lines, and after a period', async () => {
+    const { host } = repoHost({ 'cron.md': 'run `tools/sync.py` nightly\n' });
+    expect(await ids(plan)).not.toContain('delete-with-callers');
+    expect(await ids(plan, '/repo', repoHost({ 'x.md': 'nothing' }).host)).not.toContain('delete-with-callers');
+    expect(await ids('We will remove `tools/sync.py` (keep the shim).', '/repo', host)).not.toContain('delete-with-callers');
+    expect(await ids('We will remove it. See `tools/sync.py`.', '/repo', host)).not.toContain('delete-with-callers');
+    expect(await ids(plan, '/missing', host)).not.toContain('delete-with-callers');
+  });
+
+  it('searches each (target, line) once and reads "`x` has 0 callers"', async () => {
+    const { host, calls } = repoHost({ 'a.md': 'see tools/sync.py' });
+    const found = await ids('Remove `tools/sync.py`: `tools/sync.py` has 0 callers.', '/repo', host);
+    expect(found.filter((id) => id === 'delete-with-callers')).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('skips URLs, anchors and non-path tokens', async () => {
+    const { host, calls } = repoHost({ 'a.md': 'https://x.io/a.md #top foo' });
+    await ids('Delete `https://x.io/a.md`, remove `#top`, drop `foo`.', '/repo', host);
+    expect(calls).toEqual([]);
+  });
+
+  it('a pattern git rejects (exit 128) is not found; a repo without .git uses the literal walk', async () => {
+    const rejected = repoHost({ 'a.md': 'app/(auth/x.ts' });
+    expect(await ids('Remove `app/(auth/x.ts`', '/repo', rejected.host)).not.toContain('delete-with-callers');
+    const noGit = repoHost({ 'a.md': 'tools/sync is used' }, { git: false });
+    expect(await ids('Remove `tools/sync`', '/repo', noGit.host)).toContain('delete-with-callers');
+    expect(noGit.calls).toEqual([]);
+  });
+});
+
+describe('package-state (package.json through the host)', () => {
+  const pkg = (json: unknown) => repoHost({ 'package.json': JSON.stringify(json) }).host;
+
+  it('flags "`x` is in package.json" for a name that is not a dependency', async () => {
+    const host = pkg({ dependencies: { react: '1' }, devDependencies: { '@types/node': '1' } });
+    const plan = '`react` is in package.json.\n`@types/node` is in package.json.\n`left-pad` is in package.json.\n';
+    const found = (await verifyPlan(plan, { repo: '/repo' }, { host })).findings.filter((f) => f.rule === 'plan/package-state');
+    expect(found.map((f) => f.line)).toEqual([3]);
+  });
+
+  it('never fires for "unused" claims (the reference git-grep quirk) and skips malformed JSON', async () => {
+    expect(await ids('`react` is unused.\n', '/repo', pkg({ dependencies: { react: '1' } }))).not.toContain('package-state');
+    const broken = repoHost({ 'package.json': '{ nope' }).host;
+    expect(await ids('`x` is in package.json', '/repo', broken)).not.toContain('package-state');
+  });
+
+  it('exits 2 (structural error) where the reference crashes, even without claims', async () => {
+    for (const json of [[1], { dependencies: ['a'] }, { devDependencies: 'x' }]) {
+      const error = await verifyPlan('# nothing', { repo: '/repo' }, { host: pkg(json) }).catch((e: unknown) => e);
+      expect(isGauntletError(error)).toBe(true);
+    }
+    expect(await ids('# nothing', '/repo', pkg({ dependencies: [], peerDependencies: null, optionalDependencies: 0 }))).toEqual([]);
+  });
+});
+
+describe('forbidden-path-conflict with a repo config', () => {
+  const config = (json: unknown) => repoHost({ '.build-loop/config.json': JSON.stringify(json) }).host;
+  const ids = async (text: string, repo: string, host: ReturnType<typeof createMemoryHost>) =>
+    (await verifyPlan(text, { repo }, { host })).findings.filter((f) => f.rule === 'plan/forbidden-path-conflict').map(() => 'forbidden-path-conflict');
+  const plan = 'files_owned: [src/gen/client.ts, package-lock.json]';
+
+  it('uses dispatch.forbiddenPaths when it is a list of strings', async () => {
+    expect(await ids(plan, '/repo', config({ dispatch: { forbiddenPaths: ['src/gen/*'] } }))).toEqual(['forbidden-path-conflict']);
+    expect(await ids(plan, '/repo', config({ dispatch: { forbiddenPaths: ['  ', ''] } }))).toEqual([]);
+    expect(await ids('files_owned: docs/x.md', '/repo', config({ dispatch: { forbiddenPaths: ['docs/*'] } }))).toEqual(['forbidden-path-conflict']);
+  });
+
+  it('falls back to the defaults on bad shapes', async () => {
+    expect(await ids(plan, '/repo', config({ dispatch: { forbiddenPaths: ['x', 1] } }))).toEqual(['forbidden-path-conflict']);
+    expect(await ids('files_owned: src/gen/client.ts', '/repo', config({ dispatch: [] }))).toEqual([]);
+  });
+});
+
+describe('robustness', () => {
+  it('any text gives a result and never throws (fast-check)', async () => {
+    const pieces = fc.constantFrom(
+      '\n', '\r\n', '\r', '\u2028', '\ufeff', '<!--', '-->', '```', '## Phase 1', '`src/a.ts`', 'remove ', ' has 0 callers',
+      '6 orphans', 'synthesis_dimensions:', '  a: as needed', 'risk_reason: x', 'modifies_api: true', 'T-3', '## T-1',
+      'files_owned: [a/*.yml]', 'C1 C2 independent', 'Ask the user', '## Activation Map', 'trigger: x', 'verified-live: pending',
+      'dispatch_tier: opus', 'rename', '## Decision', '## Depends-on (reads-from)', '— unverified', 'İ', '\u0000', '😀',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(pieces, fc.string()), { maxLength: 40 }), async (parts) => {
+        const result = await planVerifier.verify(parts.join(''));
+        expect(Array.isArray(result.findings)).toBe(true);
+        expect(typeof result.data.synthesisDimensions).toBe('number');
+        for (const finding of result.findings) expect(finding.line).toBeGreaterThanOrEqual(1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('handles a huge plan and hostile long lines in linear time', async () => {
+    const big = 'We remove `src/a.ts` because it has 0 callers. Total: 6 orphans.\n'.repeat(20_000);
+    const hostile = `${'delete `a` extract delete '.repeat(20_000)}${'x'.repeat(200_000)} is in package.json ${'9 '.repeat(50_000)}orphans`;
+    const start = performance.now();
+    expect((await verifyPlan(big)).findings.length).toBeGreaterThan(0);
+    await verifyPlan(hostile);
+    await verifyPlan(`files_owned: ${'a'.repeat(300_000)}`);
+    await verifyPlan(`Edit ${'a/'.repeat(100_000)}x.b/_schema.py and src/${'b/'.repeat(100_000)}.x/schemas.py`);
+    expect(performance.now() - start).toBeLessThan(15_000);
+  });
+});
