@@ -3,4 +3,5 @@
  * rules in `rules/<rule>.ts`; this file is the public API.
  */
 export * from './gate-prompt/index.js';
+export * from './receipt/index.js';
 export { ALL_VERIFIERS } from './registry.js';
