@@ -4,4 +4,5 @@
  */
 export * from './gate-prompt/index.js';
 export * from './receipt/index.js';
+export * from './tripwire/index.js';
 export { ALL_VERIFIERS } from './registry.js';

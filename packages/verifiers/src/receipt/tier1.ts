@@ -11,11 +11,12 @@ export interface Tier1Outcome {
 
 /**
  * Runs Tier-1 synchronously (every Tier-1 rule is pure text) and stops at the first failure.
- * Used by the tripwire sweep and `parseReceipt`.
+ * Used by the tripwire sweep and `parseReceipt`. `groups` limits the run to the first rules
+ * (2 = header and segmentation only).
  */
-export function runTier1(text: string, options: ReceiptOptions = {}, host: Host = noHost): Tier1Outcome {
+export function runTier1(text: string, options: ReceiptOptions = {}, host: Host = noHost, groups: number = TIER1_RULES.length): Tier1Outcome {
   const state = createReceiptState(text, pySplitLines(text), options);
-  for (const rule of TIER1_RULES as readonly ReceiptRule[]) {
+  for (const rule of (TIER1_RULES as readonly ReceiptRule[]).slice(0, groups)) {
     const failure = rule.run(state, host) as Failure | undefined;
     if (failure) return { state, failure: { ...failure, rule: rule.id } };
   }
