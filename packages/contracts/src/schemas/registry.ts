@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { ConfigSchema } from './config.js';
 import { GatePromptPayloadSchema } from './gate-prompt.js';
+import { ParsedReceiptSchema, ReceiptBindingLedgerLineSchema } from './receipt.js';
+import { TripwireManifestEntrySchema, TripwirePredicateSchema } from './tripwire.js';
 import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
 
 /**
@@ -13,4 +15,8 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   finding: FindingSchema,
   config: ConfigSchema,
   'gate-prompt': GatePromptPayloadSchema,
+  receipt: ParsedReceiptSchema,
+  'receipt-binding-ledger-line': ReceiptBindingLedgerLineSchema,
+  'tripwire-manifest-entry': TripwireManifestEntrySchema,
+  'tripwire-predicate': TripwirePredicateSchema,
 };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ReceiptReason, codesOf } from '@gauntlet/contracts/codes';
+import { ParsedReceiptSchema } from '@gauntlet/contracts';
 import { lintReceipt, parseReceipt, receiptRules } from './index.js';
 import { BASE_V1, BASE_V11, H, insertAfter, withLine } from './fixtures.test-helpers.js';
 
@@ -181,6 +182,7 @@ describe('receipt Tier-1', () => {
       expect(parsed.receipt.trace.map((t) => t.verb)).toEqual(['EDIT', 'EXEC']);
       expect(parsed.receipt.witness?.kind).toBe('exec');
       expect(parsed.receipt.layer2?.tripwire?.value).toBe('wrote(src/clock*) | suspicion>=0.40');
+      expect(ParsedReceiptSchema.safeParse(JSON.parse(JSON.stringify(parsed.receipt))).success).toBe(true);
     }
     const broken = parseReceipt('RCPT v1 x\nVERDICT maybe');
     expect(broken.ok).toBe(false);
