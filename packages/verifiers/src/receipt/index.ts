@@ -1,5 +1,5 @@
 import { type Verification, type VerifyOptions, defineVerifier, pySplitLines } from '@gauntlet/core';
-import { runTier1, type Tier1Outcome } from './tier1.js';
+import type { Tier1Outcome } from './tier1.js';
 import { artifactsOnDisk } from './rules/artifacts-on-disk.js';
 import { evalRecord } from './rules/eval-record.js';
 import { ledgerBinding } from './rules/ledger-binding.js';

@@ -22,9 +22,16 @@ export function receiptRule(definition: ReceiptRuleDefinition): ReceiptRule {
     description: definition.description,
     severity: 'blocker',
     reasons: definition.reasons,
-    async check(state, context) {
-      const failure = await definition.run(state, context.host);
-      if (failure) context.report(failure);
+    check(state, context) {
+      // Tier-1 rules are synchronous: no promise (and no microtask) per rule per receipt.
+      const outcome = definition.run(state, context.host);
+      if (outcome instanceof Promise) {
+        return outcome.then((failure) => {
+          if (failure) context.report(failure);
+        });
+      }
+      if (outcome) context.report(outcome);
+      return undefined;
     },
   });
   return Object.freeze({ ...rule, run: definition.run });

@@ -41,10 +41,20 @@ const LIT_STOP = new Set(Array.from('()[]\\|?*+{}'));
 const NEGATED_PAIR = /^\[\^\\([dswDSW])\\([dswDSW])\]$/;
 
 /**
- * §10.2: a reason when the source can provably never match, judged only at depth 0 outside
+ * §10.2 (memoised by source): a reason when the source can provably never match, judged only at depth 0 outside
  * classes and only when there is no top-level `|`; otherwise `undefined`.
  */
+const neverCache = new Map<string, string | undefined>();
+
 export function neverMatches(source: string): string | undefined {
+  if (neverCache.has(source)) return neverCache.get(source);
+  const verdict = judgeNeverMatches(source);
+  if (neverCache.size >= CACHE_LIMIT) neverCache.clear();
+  neverCache.set(source, verdict);
+  return verdict;
+}
+
+function judgeNeverMatches(source: string): string | undefined {
   const judgeable: number[] = [];
   const classEnds = new Map<number, number>();
   let depth = 0;

@@ -139,11 +139,12 @@ export const artifactsOnDisk = receiptRule({
     ReceiptReason.t2_identity_check_failed,
     ReceiptReason.t2_artifact_hash_mismatch,
   ],
-  async run(state, host) {
+  run(state, host) {
     const tier2 = state.tier2;
     if (!tier2) return undefined;
-    const failure = await artifactsLeg(state, host, tier2);
-    provenanceNotes(state, tier2);
-    return failure;
+    return artifactsLeg(state, host, tier2).then((failure) => {
+      provenanceNotes(state, tier2);
+      return failure;
+    });
   },
 });

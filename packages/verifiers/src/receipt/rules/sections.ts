@@ -5,6 +5,9 @@ import type { Section } from '../state.js';
 import { CANONICAL, SECTION_NAMES, type SectionName } from '../text.js';
 
 function sectionOf(line: string): SectionName | undefined {
+  // Every section name starts with an upper-case ASCII letter: skip body lines at once.
+  const first = line.charCodeAt(0);
+  if (first < 0x41 || first > 0x57) return undefined;
   for (const name of SECTION_NAMES) if (line.startsWith(name)) return name;
   return undefined;
 }

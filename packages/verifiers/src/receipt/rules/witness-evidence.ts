@@ -150,7 +150,7 @@ export const witnessEvidence = receiptRule({
     ReceiptReason.t2_witness_fired,
     ReceiptReason.t2_witness_timeout,
   ],
-  async run(state, host) {
+  run(state, host) {
     if (state.options.inline) return inlineLeg(state);
     if (!state.tier2) return undefined;
     return diskLeg(state, host, state.tier2);
