@@ -33,19 +33,26 @@ export function parseArgv(argv: readonly string[], specs: Readonly<Record<string
     const parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: true });
     return { values: parsed.values as OptionValues, positionals: parsed.positionals };
   } catch (error) {
-    throw new GauntletError('usage', describeParseError(error));
+    throw new GauntletError('usage', describeParseError(error, argv));
   }
 }
 
-function describeParseError(error: unknown): string {
+function describeParseError(error: unknown, argv: readonly string[]): string {
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
   const option = /'(-[^']*)'/.exec(message)?.[1];
+  const flag = option?.split(/[\s,]/)[0];
+  const ambiguousValue = flag === undefined ? undefined : argv[argv.indexOf(flag) + 1];
   switch (code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
       return `unknown option ${option ?? message} (see --help)`;
-    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return option ? `option ${option.split(/[\s,]/)[0]} ${/argument missing/.test(message) ? 'needs a value' : 'takes no value'}` : message;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
+      const name = option?.split(/[\s,]/)[0];
+      if (!name) return message;
+      if (/argument missing/.test(message)) return `option ${name} needs a value`;
+      if (/ambiguous/.test(message)) return `option ${name}: the value "${ambiguousValue ?? '?'}" looks like an option; write ${name}=${ambiguousValue ?? '...'}`;
+      return `option ${name} takes no value`;
+    }
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
       return `unexpected argument (${message})`;
     default:

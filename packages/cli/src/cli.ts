@@ -8,9 +8,8 @@ import { COMMANDS, findCommand } from './commands/index.js';
 import { type ResolvedConfig, resolveConfig } from './config.js';
 import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
 import { commandHelp, toolHelp } from './help.js';
-import { checkInputsExist, parseNonNegativeInt, readInputFile } from './inputs.js';
+import { checkInputsExist, parseNonNegativeInt, readInputFile, streamInputText } from './inputs.js';
 import type { CliIO } from './io.js';
-import { runConfiguredLint } from './lint.js';
 import { listRules } from './list-rules.js';
 import { TOOL_NAME, createReportWriter } from './report-writer.js';
 
@@ -93,12 +92,20 @@ async function runUnguarded(argv: readonly string[], io: CliIO): Promise<number>
     rules: config.config.rules ?? {},
   };
   if (!command) {
-    if (positionals.length === 0 && !config.config.files && !values.changed && !values.staged) {
-      throw new GauntletError('usage', 'no command and no configured files (see --help)');
-    }
+    if (!config.config.files) await explainMissingCommand(io, positionals);
+    const { runConfiguredLint } = await import('./lint.js');
     return runConfiguredLint({ io, values, positionals, config, settings: run });
   }
   return runCommand(command, { io, values, positionals, config, settings: run });
+}
+
+/** Without a command and without a `files` mapping there is nothing to do: say why. */
+async function explainMissingCommand(io: CliIO, positionals: readonly string[]): Promise<never> {
+  const first = positionals[0];
+  if (first !== undefined && !first.includes('.') && !first.includes('/') && (await io.host.stat(first).catch(() => null)) === null) {
+    throw new GauntletError('usage', `unknown command ${JSON.stringify(first)} (see --help)`);
+  }
+  throw new GauntletError('usage', 'no command given and no "files" mapping in a config (see --help)');
 }
 
 async function resolveSettings(values: OptionValues, io: CliIO): Promise<Omit<RunSettings, 'rules'>> {
@@ -148,6 +155,7 @@ export async function runCommand(command: CommandSpec, run: CommandRun): Promise
     host: io.host,
     rules: settings.rules,
     readInput: (path, what) => readInputFile(io, path, what),
+    streamText: (path, what) => streamInputText(io, path, what),
     rememberSource: writer.rememberSource,
     emit: writer.emit,
   };

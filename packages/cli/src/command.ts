@@ -51,6 +51,11 @@ export interface CommandContext {
   readonly rules: RuleSettings;
   /** Reads a positional or flag-named input (`-` = stdin); missing/unreadable inputs exit 2. */
   readInput(path: string, what?: string): Promise<InputFile>;
+  /**
+   * Decoded text of a (possibly huge) input in chunks, for batch modes that must run in bounded
+   * memory; UTF-8 with replacement characters, BOM kept. Missing/unreadable inputs exit 2.
+   */
+  streamText(path: string, what?: string): AsyncIterable<string>;
   /** Lets the text format show code frames for `file`. */
   rememberSource(file: string, text: string): void;
   /** Hands one result to the report (in input order). */

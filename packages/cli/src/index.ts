@@ -9,3 +9,4 @@ export { createNodeIO } from './node-io.js';
 export { createNodeHost } from './node-host.js';
 export { COMMANDS } from './commands/index.js';
 export type { CommandSpec, OptionSpec } from './command.js';
+export { cliReference } from './reference.js';

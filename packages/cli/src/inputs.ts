@@ -73,3 +73,24 @@ export function parseNonNegativeInt(value: string, flag: string): number {
   }
   return Number(value);
 }
+
+/** Streams an input as decoded text chunks (see `CommandContext.streamText`). */
+export async function* streamInputText(io: CliIO, path: string, what = ''): AsyncIterable<string> {
+  const label = what ? `${what} ${quote(path)}` : quote(path);
+  if (path !== '-') {
+    const stat = await statInput(io.host, path, label);
+    if (stat.kind === 'directory') throw new GauntletError('input_unreadable', `cannot read ${label} (is a directory)`);
+  }
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  try {
+    for await (const chunk of io.streamInput(path)) {
+      const text = decoder.decode(chunk, { stream: true });
+      if (text.length > 0) yield text;
+    }
+  } catch (error) {
+    if (error instanceof GauntletError) throw error;
+    throw new GauntletError('input_unreadable', `cannot read ${label} (${describeHostError(error)})`);
+  }
+  const rest = decoder.decode();
+  if (rest.length > 0) yield rest;
+}

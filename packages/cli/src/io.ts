@@ -22,6 +22,8 @@ export interface CliIO {
   stdout: OutputSink;
   writeStderr(chunk: string): void;
   readStdin(): Promise<Uint8Array>;
+  /** The bytes of a file (or `-` for stdin) in chunks, for batch inputs larger than memory. */
+  streamInput(path: string): AsyncIterable<Uint8Array>;
   /** A sink that writes `path` atomically (a temporary file renamed on commit). */
   openOutputFile(path: string): OutputSink;
 }

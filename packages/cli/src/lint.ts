@@ -5,7 +5,7 @@ import type { CommandContext, CommandModule, CommandSpec, OptionValues } from '.
 import { optionFlag, optionString } from './command.js';
 import { findCommand } from './commands/index.js';
 import type { ResolvedConfig } from './config.js';
-import { readInputFile } from './inputs.js';
+import { readInputFile, streamInputText } from './inputs.js';
 import type { CliIO } from './io.js';
 import { createReportWriter } from './report-writer.js';
 
@@ -33,7 +33,7 @@ export async function runConfiguredLint(run: LintRun): Promise<number> {
     return { glob, command, matches: globMatcher(glob) };
   });
   const ignored = globMatcher(config.config.ignores ?? []);
-  const candidates = await candidateFiles(run);
+  const { files: candidates, explicit } = await candidateFiles(run);
 
   const routed = new Map<CommandSpec, string[]>();
   let unmapped = 0;
@@ -49,7 +49,7 @@ export async function runConfiguredLint(run: LintRun): Promise<number> {
     list.push(file);
     routed.set(mapping.command, list);
   }
-  if (unmapped > 0 && settings.format === 'text') {
+  if (explicit && unmapped > 0 && settings.format === 'text') {
     io.writeStderr(`gauntlet-lint: skipped ${unmapped} file${unmapped === 1 ? '' : 's'} that no "files" glob of the config maps to a command\n`);
   }
 
@@ -67,6 +67,7 @@ export async function runConfiguredLint(run: LintRun): Promise<number> {
         host: io.host,
         rules: settings.rules,
         readInput: (path, what) => readInputFile(io, path, what),
+        streamText: (path, what) => streamInputText(io, path, what),
         rememberSource: writer.rememberSource,
         emit: writer.emit,
       };
@@ -85,15 +86,16 @@ function uniqueRules(rules: readonly RuleMeta[]): RuleMeta[] {
   return [...seen.values()];
 }
 
-async function candidateFiles(run: LintRun): Promise<string[]> {
+/** The files to route, and whether the user named them (only then is skipping one worth a note). */
+async function candidateFiles(run: LintRun): Promise<{ files: string[]; explicit: boolean }> {
   const { io, values, positionals, config } = run;
   const changed = optionString(values, 'changed');
   if (changed !== undefined || optionFlag(values, 'staged')) {
     if (positionals.length > 0) throw new GauntletError('usage', '--changed and --staged take no file arguments');
-    return gitChangedFiles(io.host, changed);
+    return { files: await gitChangedFiles(io.host, changed), explicit: true };
   }
-  if (positionals.length > 0) return [...positionals];
-  return walk(io.host, config.dir, io.host.cwd);
+  if (positionals.length > 0) return { files: [...positionals], explicit: true };
+  return { files: await walk(io.host, config.dir, io.host.cwd), explicit: false };
 }
 
 async function git(host: Host, args: string[], what: string): Promise<string> {

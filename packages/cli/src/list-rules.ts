@@ -1,9 +1,9 @@
-import type { FormatName, RuleMeta } from '@gauntlet/core';
+import { CORE_RULES, type FormatName, type RuleMeta } from '@gauntlet/core';
 import { COMMANDS } from './commands/index.js';
 
 /** Every rule of every command: id, default severity, reason codes, docs path. */
 export async function collectRules(): Promise<RuleMeta[]> {
-  const seen = new Map<string, RuleMeta>();
+  const seen = new Map<string, RuleMeta>(CORE_RULES.map((rule) => [rule.id, rule]));
   for (const command of COMMANDS) {
     const module = await command.load();
     for (const rule of module.rules) if (!seen.has(rule.id)) seen.set(rule.id, rule);

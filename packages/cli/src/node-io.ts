@@ -1,7 +1,9 @@
-import { closeSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { CliIO, OutputSink } from './io.js';
 import { createNodeHost } from './node-host.js';
+
+const STREAM_CHUNK = 1024 * 1024;
 
 function stdoutSink(): OutputSink {
   return {
@@ -46,6 +48,7 @@ export function createNodeIO(): CliIO {
     stdout: stdoutSink(),
     writeStderr: (chunk) => void process.stderr.write(chunk),
     readStdin: () => Promise.resolve(new Uint8Array(readStdinSync())),
+    streamInput: (path) => (path === '-' ? process.stdin : createReadStream(resolve(cwd, path), { highWaterMark: STREAM_CHUNK })),
     openOutputFile: (path) => fileSink(resolve(cwd, path)),
   };
 }

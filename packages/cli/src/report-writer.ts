@@ -1,6 +1,6 @@
 import type { Report, Result, Summary } from '@gauntlet/contracts';
 import type { FormatName, Formatter, RuleMeta } from '@gauntlet/core';
-import { createFormatter, onlyBlockers } from '@gauntlet/core';
+import { CORE_RULES, createFormatter, onlyBlockers } from '@gauntlet/core';
 import type { CliIO, OutputSink } from './io.js';
 
 export const TOOL_NAME = 'gauntlet-lint';
@@ -40,7 +40,7 @@ export function createReportWriter(options: ReportWriterOptions) {
   let sourceBytes = 0;
   const formatOptions = {
     color: options.color,
-    rules: options.rules,
+    rules: [...options.rules, ...CORE_RULES.filter((rule) => !options.rules.some((known) => known.id === rule.id))],
     source: (file: string) => sources.get(file),
   };
   const targets: Target[] = [];

@@ -11,3 +11,8 @@ export * from './codes/gate-prompt.js';
 export * from './codes/receipt.js';
 export * from './codes/tripwire.js';
 export type * from './types.js';
+export * from './codes/marker.js';
+export * from './codes/spec.js';
+export * from './codes/spec-pr.js';
+export * from './codes/council-audit.js';
+export * from './codes/conformance-report.js';

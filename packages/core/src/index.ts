@@ -58,6 +58,7 @@ export type { DecodeOptions } from './text/decode.js';
 export { decodeUtf8, isInvalidUtf8, toUniversalNewlines } from './text/decode.js';
 export type { LineIndex, Position } from './text/lines.js';
 export { createLineIndex, splitLines } from './text/lines.js';
+export { splitLfLines } from './text/lf-lines.js';
 export type { MarkdownDocument, MarkdownHeading, MarkdownListItem, MarkdownSection } from './markdown/parse.js';
 export { parseMarkdown, textOf } from './markdown/parse.js';
 export type { ScannedLine } from './markdown/scan.js';

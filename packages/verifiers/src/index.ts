@@ -6,3 +6,8 @@ export * from './gate-prompt/index.js';
 export * from './receipt/index.js';
 export * from './tripwire/index.js';
 export { ALL_VERIFIERS } from './registry.js';
+export * from './marker/index.js';
+export * from './spec/index.js';
+export * from './spec-pr/index.js';
+export * from './council-audit/index.js';
+export * from './conformance-report/index.js';

@@ -4,3 +4,7 @@ export * from './gate-prompt.js';
 export * from './receipt.js';
 export * from './tripwire.js';
 export * from './registry.js';
+export * from './marker.js';
+export * from './spec.js';
+export * from './council-audit.js';
+export * from './conformance-report.js';

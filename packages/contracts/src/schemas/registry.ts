@@ -3,6 +3,10 @@ import { ConfigSchema } from './config.js';
 import { GatePromptPayloadSchema } from './gate-prompt.js';
 import { ParsedReceiptSchema, ReceiptBindingLedgerLineSchema } from './receipt.js';
 import { TripwireManifestEntrySchema, TripwirePredicateSchema } from './tripwire.js';
+import { ConformanceRowsSchema } from './conformance-report.js';
+import { CouncilAuditItemsSchema } from './council-audit.js';
+import { ParsedMarkerSchema } from './marker.js';
+import { AcceptanceSectionSchema, AmendGrantSchema } from './spec.js';
 import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
 
 /**
@@ -19,4 +23,9 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'receipt-binding-ledger-line': ReceiptBindingLedgerLineSchema,
   'tripwire-manifest-entry': TripwireManifestEntrySchema,
   'tripwire-predicate': TripwirePredicateSchema,
+  'marker-parsed': ParsedMarkerSchema,
+  'spec-acceptance': AcceptanceSectionSchema,
+  'spec-amend-grant': AmendGrantSchema,
+  'council-audit-items': CouncilAuditItemsSchema,
+  'conformance-report-rows': ConformanceRowsSchema,
 };

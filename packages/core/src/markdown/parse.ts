@@ -1,3 +1,4 @@
+import { splitLines } from '../text/lines.js';
 import type { Heading as MdHeading, List, ListItem as MdListItem, Nodes, Root } from 'mdast';
 
 /** A heading with its 1-based position. */
@@ -65,7 +66,7 @@ export async function parseMarkdown(text: string): Promise<MarkdownDocument> {
   const tree = (await loadProcessor()).parse(text);
   const headings: MarkdownHeading[] = [];
   const listItems: MarkdownListItem[] = [];
-  const lastLine = text.length === 0 ? 0 : text.split(/\r\n|\n|\r/).length;
+  const lastLine = splitLines(text).length;
 
   const visit = (node: Nodes, listDepth: number, ordered: boolean) => {
     if (node.type === 'heading') {

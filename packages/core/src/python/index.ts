@@ -20,3 +20,4 @@ export {
   pyStrip,
   pyStripChars,
 } from './text.js';
+export { createPyLineSplitter } from './line-stream.js';

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ReportSchema } from '@gauntlet/contracts';
+import { COMMANDS } from '../src/commands/index.js';
+import { runInMemory } from './helpers.js';
+
+/**
+ * Hostile input for every command: arbitrary bytes (invalid UTF-8, NUL, CRLF, BOM, U+2028) in
+ * the input file never crash the CLI. Each run either yields a schema-valid JSON report (exit 0
+ * or 1) or exits 2 with exactly one `gauntlet-lint: ...` line that is not an internal error.
+ *
+ * Every command needs an argv template here (`{input}` = the fuzzed file); a test fails when a
+ * command has none, so new commands cannot skip the fuzz suite.
+ */
+export const FUZZ_TEMPLATES: Record<string, string[][]> = {
+  'gate-prompt': [['gate-prompt', '{input}'], ['gate-prompt', '--pattern', 'yes-no', '{input}']],
+};
+
+/** Extra files some templates need (valid companions of the fuzzed input). */
+export const FUZZ_FILES: Record<string, string> = {};
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+const hostileText = fc.oneof(
+  fc.uint8Array({ maxLength: 512 }),
+  fc
+    .array(fc.constantFrom('\u0000', '\r\n', '\r', '\n', '\ufeff', '\u2028', '\u0085', '{', '}', '[', '"', ':', ',', '#', '-', ' ', 'a', 'PASS', 'VERDICT:', '## ', '\ud800', 'é'), {
+      maxLength: 80,
+    })
+    .map((parts) => new TextEncoder().encode(parts.join(''))),
+  fc.jsonValue().map((value) => new TextEncoder().encode(JSON.stringify(value))),
+);
+
+describe('fuzz: every command survives hostile input', () => {
+  it('has a template for every command', () => {
+    expect(COMMANDS.map((command) => command.name).filter((name) => !FUZZ_TEMPLATES[name])).toEqual([]);
+  });
+
+  for (const [name, templates] of Object.entries(FUZZ_TEMPLATES)) {
+    for (const template of templates) {
+      it(`${template.join(' ')}`, async () => {
+        let count = 0;
+        await fc.assert(
+          fc.asyncProperty(hostileText, async (bytes) => {
+            count++;
+            const argv = [...template.map((arg) => (arg === '{input}' ? 'input.bin' : arg)), '--format', 'json'];
+            const run = await runInMemory(argv, { files: { ...FUZZ_FILES, 'input.bin': bytes }, stdin: '' });
+            expect([0, 1, 2], `${name}: exit ${run.code}\n${run.stderr}`).toContain(run.code);
+            if (run.code === 2) {
+              expect(run.stderr.split('\n')).toHaveLength(2);
+              expect(run.stderr).toMatch(/^gauntlet-lint: /);
+              expect(run.stderr).not.toContain('internal error');
+              expect(JSON.parse(run.stdout).error.reason).not.toBe('internal');
+            } else {
+              expect(ReportSchema.safeParse(JSON.parse(run.stdout)).success).toBe(true);
+            }
+          }),
+          { numRuns: RUNS },
+        );
+        expect(count).toBe(RUNS);
+      }, 120_000);
+    }
+  }
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  ConfigSchema,
+  CoreReason,
+  ErrorReason,
+  ErrorReportSchema,
+  FindingSchema,
+  PUBLISHED_SCHEMAS,
+  ReportSchema,
+  SEVERITIES,
+  codesOf,
+} from './index.js';
+
+// The example report of cli.md, verbatim in shape.
+const example = {
+  schemaVersion: 1,
+  tool: { name: 'gauntlet-lint', version: 'x.y.z' },
+  command: 'receipt',
+  verdict: 'fail',
+  summary: { results: 1, blocker: 1, warning: 0, info: 0 },
+  results: [
+    {
+      id: 'receipts/r1.txt',
+      verdict: 'fail',
+      findings: [
+        {
+          rule: 'receipt/witness-ran-target',
+          reason: 'witness_exec_ran_not_exec',
+          severity: 'blocker',
+          message: 'WITNESS kind=exec must cite an EXEC trace line (ran=TRACE#2 is EDIT).',
+          file: 'receipts/r1.txt',
+          line: 14,
+          column: 1,
+          evidence: ['...'],
+          hint: 'Point ran= at the EXEC line that produced the output.',
+        },
+      ],
+      data: {},
+    },
+  ],
+};
+
+describe('output contract (cli.md, schemaVersion 1)', () => {
+  it('accepts the documented report', () => {
+    expect(ReportSchema.parse(example)).toEqual(example);
+  });
+
+  it('rejects what the contract does not allow', () => {
+    expect(ReportSchema.safeParse({ ...example, schemaVersion: 2 }).success).toBe(false);
+    expect(ReportSchema.safeParse({ ...example, extra: true }).success).toBe(false);
+    const finding = example.results[0]!.findings[0]!;
+    expect(FindingSchema.safeParse({ ...finding, severity: 'error' }).success).toBe(false);
+    expect(FindingSchema.safeParse({ ...finding, rule: 'NoFamily' }).success).toBe(false);
+    expect(FindingSchema.safeParse({ ...finding, reason: 'Not-Snake' }).success).toBe(false);
+    expect(FindingSchema.safeParse({ ...finding, line: 0 }).success).toBe(false);
+  });
+
+  it('describes the exit-2 error object', () => {
+    expect(ErrorReportSchema.parse({ schemaVersion: 1, error: { reason: 'usage', message: 'unknown option --x' } })).toBeTruthy();
+    expect(ErrorReportSchema.safeParse({ schemaVersion: 1, error: { reason: 'oops', message: '' } }).success).toBe(false);
+  });
+
+  it('locks the engine-level code sets', () => {
+    expect(SEVERITIES).toEqual(['blocker', 'warning', 'info']);
+    expect(codesOf(ErrorReason)).toEqual(['usage', 'input_missing', 'input_unreadable', 'input_invalid', 'config_invalid', 'internal']);
+    expect(codesOf(CoreReason)).toEqual(['input_too_large']);
+  });
+});
+
+describe('config', () => {
+  it('accepts files, rules, ignores and maxWarnings', () => {
+    const config = { files: { 'docs/plans/**/*.md': 'plan' }, rules: { 'plan/no-stop-language': 'off' }, ignores: ['vendor/**'], maxWarnings: 0 };
+    expect(ConfigSchema.parse(config)).toEqual(config);
+  });
+
+  it('rejects unknown keys and severities with a path', () => {
+    const result = ConfigSchema.safeParse({ rules: { 'a/b': 'error' } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['rules', 'a/b']);
+    expect(ConfigSchema.safeParse({ rulez: {} }).success).toBe(false);
+  });
+});
+
+describe('JSON Schema export', () => {
+  it('every published schema converts with zod 4', () => {
+    for (const [name, schema] of Object.entries(PUBLISHED_SCHEMAS)) {
+      const json = z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
+      expect(json, name).toHaveProperty('$schema', 'https://json-schema.org/draft/2020-12/schema');
+    }
+    expect(Object.keys(PUBLISHED_SCHEMAS)).toEqual(expect.arrayContaining(['report', 'error-report', 'finding', 'config']));
+  });
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** gauntlet.md §6: one requirement row of a conformance report (`data.rows[]`). */
+export const ConformanceRowSchema = z
+  .object({
+    id: z.string(),
+    category: z.enum(['delivered', 'partial', 'missing', 'drifted', 'unauthorized']),
+  })
+  .meta({ id: 'ConformanceRow', title: 'Conformance report row', description: 'gauntlet.md §6' });
+
+export const ConformanceRowsSchema = z.array(ConformanceRowSchema).meta({ id: 'ConformanceRows' });
+
+export type ConformanceRow = z.infer<typeof ConformanceRowSchema>;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { HostError } from './host.js';
+import { createMemoryHost } from './memory-host.js';
+import { resolveInsideRoot, checkRelativePath } from '../paths/containment.js';
+
+const host = createMemoryHost({
+  cwd: '/work',
+  files: { 'root/a.txt': 'A', 'root/sub/b.txt': 'B', '/secret/key.txt': 'K', 'other/c.txt': 'C' },
+  directories: ['root/empty'],
+  symlinks: {
+    'root/link-in': 'sub/b.txt',
+    'root/link-out': '/secret/key.txt',
+    'root/dir-out': '../other',
+    'linked-root': 'root',
+    'root/loop': 'loop',
+  },
+  unreadable: ['root/sub/b.txt'],
+  git: (args) => ({ exitCode: 0, stdout: args.join(' '), stderr: '' }),
+});
+
+describe('createMemoryHost', () => {
+  it('reads files and follows symlinks', async () => {
+    expect(new TextDecoder().decode(await host.readFile('root/a.txt'))).toBe('A');
+    expect(new TextDecoder().decode(await host.readFile('/secret/key.txt'))).toBe('K');
+    await expect(host.readFile('root/link-in')).rejects.toMatchObject({ code: 'EACCES' });
+  });
+
+  it('reports the documented error codes', async () => {
+    await expect(host.readFile('root/missing')).rejects.toBeInstanceOf(HostError);
+    await expect(host.readFile('root/missing')).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(host.readFile('root/sub')).rejects.toMatchObject({ code: 'EISDIR' });
+    await expect(host.readFile('root/a.txt/x')).rejects.toMatchObject({ code: 'ENOTDIR' });
+    await expect(host.readFile('root/loop')).rejects.toMatchObject({ code: 'ELOOP' });
+    await expect(host.readFile('root/sub/b.txt')).rejects.toMatchObject({ code: 'EACCES' });
+  });
+
+  it('stats with and without following links', async () => {
+    expect(await host.stat('root/a.txt')).toEqual({ kind: 'file', size: 1 });
+    expect(await host.lstat('root/link-out')).toMatchObject({ kind: 'symlink' });
+    expect(await host.stat('root/link-out')).toMatchObject({ kind: 'file' });
+    expect(await host.stat('root/empty')).toMatchObject({ kind: 'directory' });
+    expect(await host.stat('nothing')).toBeNull();
+  });
+
+  it('lists directories sorted by code point', async () => {
+    expect((await host.readDir('root')).map((entry) => `${entry.name}:${entry.kind}`)).toEqual([
+      'a.txt:file',
+      'dir-out:symlink',
+      'empty:directory',
+      'link-in:symlink',
+      'link-out:symlink',
+      'loop:symlink',
+      'sub:directory',
+    ]);
+  });
+
+  it('resolves realpaths and answers git through the callback', async () => {
+    expect(await host.realpath('linked-root/sub')).toBe('/work/root/sub');
+    expect(await host.git(['status', '--short'])).toEqual({ exitCode: 0, stdout: 'status --short', stderr: '' });
+    expect((await createMemoryHost().git(['log'])).exitCode).toBe(128);
+  });
+});
+
+describe('containment', () => {
+  it('rejects what is wrong before any I/O', () => {
+    expect(checkRelativePath('')).toMatchObject({ ok: false, failure: 'empty' });
+    expect(checkRelativePath('/etc/passwd')).toMatchObject({ ok: false, failure: 'absolute' });
+    expect(checkRelativePath('C:\\Windows')).toMatchObject({ ok: false, failure: 'absolute' });
+    expect(checkRelativePath('a/../../etc')).toMatchObject({ ok: false, failure: 'parent_segment' });
+    expect(checkRelativePath('..\\x')).toMatchObject({ ok: false, failure: 'parent_segment' });
+    expect(checkRelativePath('a\0b')).toMatchObject({ ok: false, failure: 'nul_byte' });
+    expect(checkRelativePath('./a//b/')).toEqual({ ok: true, path: 'a/b' });
+  });
+
+  it('keeps paths inside the root through symlinks', async () => {
+    expect(await resolveInsideRoot(host, 'root', 'a.txt')).toEqual({ ok: true, path: '/work/root/a.txt' });
+    expect(await resolveInsideRoot(host, 'root', 'link-in')).toEqual({ ok: true, path: '/work/root/sub/b.txt' });
+    expect(await resolveInsideRoot(host, 'root', 'link-out')).toMatchObject({ ok: false, failure: 'symlink_escape' });
+    expect(await resolveInsideRoot(host, 'root', 'dir-out/c.txt')).toMatchObject({ ok: false, failure: 'symlink_escape' });
+    expect(await resolveInsideRoot(host, 'root', 'dir-out/missing.txt')).toMatchObject({ ok: false, failure: 'symlink_escape' });
+    expect(await resolveInsideRoot(host, 'root', 'missing.txt')).toMatchObject({ ok: false, failure: 'missing' });
+    expect(await resolveInsideRoot(host, 'root', '../other/c.txt')).toMatchObject({ ok: false, failure: 'parent_segment' });
+    expect(await resolveInsideRoot(host, 'root', '/secret/key.txt')).toMatchObject({ ok: false, failure: 'absolute' });
+  });
+
+  it('accepts a symlinked root: its target is the boundary', async () => {
+    expect(await resolveInsideRoot(host, 'linked-root', 'a.txt')).toEqual({ ok: true, path: '/work/root/a.txt' });
+    expect(await resolveInsideRoot(host, 'linked-root', 'link-out')).toMatchObject({ ok: false, failure: 'symlink_escape' });
+  });
+});

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeUtf8, isInvalidUtf8 } from './decode.js';
+import { createLineIndex, splitLines } from './lines.js';
+import { globMatcher, isGlobPattern, matchesGlob } from '../paths/glob.js';
+import { normalizePath, relativePath } from '../paths/posix.js';
+
+describe('decodeUtf8', () => {
+  it('replaces invalid sequences, keeps or strips a BOM, translates newlines on request', () => {
+    expect(decodeUtf8(new Uint8Array([0x61, 0xff, 0x62]))).toBe('a\ufffdb');
+    expect(decodeUtf8(new Uint8Array([0xef, 0xbb, 0xbf, 0x61]))).toBe('\ufeffa');
+    expect(decodeUtf8(new Uint8Array([0xef, 0xbb, 0xbf, 0x61]), { stripBom: true })).toBe('a');
+    expect(decodeUtf8(new TextEncoder().encode('a\r\nb\rc'), { universalNewlines: true })).toBe('a\nb\nc');
+    expect(isInvalidUtf8(new Uint8Array([0xc3]))).toBe(true);
+  });
+});
+
+describe('lines', () => {
+  it('splits on every newline form and maps offsets', () => {
+    expect(splitLines('a\r\nb\rc\n')).toEqual(['a', 'b', 'c']);
+    expect(splitLines('')).toEqual([]);
+    const index = createLineIndex('ab\r\ncd\ne');
+    expect(index.positionAt(4)).toEqual({ line: 2, column: 1 });
+    expect(index.lineText(1)).toBe('ab');
+    expect(index.lineText(3)).toBe('e');
+    expect(index.offsetOf(2)).toBe(4);
+  });
+
+  it('round-trips offsets (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat(), (text, n) => {
+        const index = createLineIndex(text);
+        const offset = text.length === 0 ? 0 : n % text.length;
+        const { line, column } = index.positionAt(offset);
+        expect(index.offsetOf(line) + column - 1).toBe(offset);
+      }),
+    );
+  });
+});
+
+describe('paths and globs', () => {
+  it('normalizes and relativizes', () => {
+    expect(normalizePath('a/./b//../c/')).toBe('a/c');
+    expect(normalizePath('/a/../../b')).toBe('/b');
+    expect(normalizePath('../a')).toBe('../a');
+    expect(relativePath('/w/a', '/w/b/c')).toBe('../b/c');
+  });
+
+  it('matches micromatch globs, dotfiles included', () => {
+    const matches = globMatcher(['docs/**/*.md', '!docs/drafts/**']);
+    expect(matches('docs/a/b.md')).toBe(true);
+    expect(matchesGlob('.github/x.md', '**/*.md')).toBe(true);
+    expect(globMatcher([])('x')).toBe(false);
+    expect(isGlobPattern('a/*.md')).toBe(true);
+    expect(isGlobPattern('a/b.md')).toBe(false);
+  });
+});

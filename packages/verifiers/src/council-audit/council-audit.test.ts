@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CouncilAuditReason, codesOf } from '@gauntlet/contracts/codes';
+import { councilAuditRules, normaliseRaiser, parseAudit, verifyCouncilAudit } from './index.js';
+
+describe('council-audit', () => {
+  it('locks the documented reason codes (gauntlet.md §5.5)', () => {
+    expect(codesOf(CouncilAuditReason)).toEqual(['audit_unparseable']);
+    expect(councilAuditRules.flatMap((rule) => rule.reasons)).toEqual(['audit_unparseable']);
+  });
+
+  it('recognises an audit in a commit body, with the stats line', async () => {
+    const body = [
+      'docs(spec): add export flow spec',
+      '',
+      'Coverage: 2 of 3 members reported; p-gamma-high: timed out',
+      'Applied: [major] Retry policy unstated - raised-by: [p-alpha, member-1-p-beta.md] -> stated 3 retries',
+      '- Applied: [MINOR] Typo - raised-by: [p/beta:high, p-alpha, p-alpha] -> fixed',
+      'Deferred: none',
+      '* Rejected: [Blocker] Rename field - raised-by: [p-gamma] -> keep ticket wording',
+    ].join('\n');
+    const { findings, data } = await verifyCouncilAudit(body);
+    expect(findings).toEqual([]);
+    expect(data).toEqual({
+      items: [
+        { disposition: 'applied', severity: 'major', raisedBy: ['p-alpha', 'p-beta'] },
+        { disposition: 'applied', severity: 'minor', raisedBy: ['p-beta-high', 'p-alpha'] },
+        { disposition: 'rejected', severity: 'blocker', raisedBy: ['p-gamma'] },
+      ],
+      statsLine: 'Council: 2 applied, 0 deferred, 1 rejected; coverage 2 of 3',
+    });
+  });
+
+  it('accepts all-none audits, case-insensitively', async () => {
+    expect((await verifyCouncilAudit('Applied: NONE\nDeferred: None\nRejected: none  \n')).data).toEqual({ items: [], statsLine: 'Council: 0 applied, 0 deferred, 0 rejected' });
+  });
+
+  it.each([
+    ['a label missing', 'Applied: [major] x - raised-by: [p-alpha]\nDeferred: none'],
+    ['an item without severity', 'Applied: x - raised-by: [p-alpha]\nDeferred: none\nRejected: none'],
+    ['an item without raised-by', 'Applied: [major] x\nDeferred: none\nRejected: none'],
+    ['only a dash raiser', 'Applied: [major] x - raised-by: [-] -> y\nDeferred: none\nRejected: none'],
+    ['lowercase labels', 'applied: [major] x - raised-by: [p] -> y\nDeferred: none\nRejected: none'],
+    ['the old format', 'Applied: cluster A -> edit\nDeferred: cluster B -> later\nRejected: cluster C -> no'],
+    ['an empty body', ''],
+  ])('reports audit_unparseable for %s, with items null', async (_name, body) => {
+    const { findings, data } = await verifyCouncilAudit(body);
+    expect(findings.map((f) => [f.reason, f.severity])).toEqual([['audit_unparseable', 'blocker']]);
+    expect(data.items).toBeNull();
+  });
+
+  it('ignores labels in the middle of a line', async () => {
+    expect((await verifyCouncilAudit('Summary - Applied: [major] x - raised-by: [p] -> y\nApplied: none\nDeferred: none\nRejected: none')).data.items).toEqual([]);
+  });
+
+  it('normalises raisers', () => {
+    expect(normaliseRaiser(' member-12-p-alpha.md ')).toBe('p-alpha');
+    expect(normaliseRaiser('p/beta:high')).toBe('p-beta-high');
+  });
+
+  it('handles CRLF and huge bodies', async () => {
+    expect((await verifyCouncilAudit('Applied: none\r\nDeferred: none\r\nRejected: none\r\n')).findings).toEqual([]);
+    const many = `${'Applied: [minor] x - raised-by: [a] -> y\n'.repeat(20_000)}Deferred: none\nRejected: none`;
+    expect(((await verifyCouncilAudit(many)).data.items as unknown[]).length).toBe(20_000);
+  });
+
+  it('never throws (property)', () => {
+    const alphabet = fc.constantFrom('Applied:', 'Deferred:', 'Rejected:', ' none', ' [major]', ' raised-by: [', ']', 'p-a', ',', '\n', '- ', 'Coverage: 1 of 2');
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.array(alphabet, { maxLength: 30 }).map((parts) => parts.join(''))), (text) => {
+        const audit = parseAudit(text);
+        expect(audit.items === null).toBe(audit.problem !== null);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
