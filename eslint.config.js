@@ -16,11 +16,26 @@ export default tseslint.config(
     },
   },
   {
+    // Start-up: static imports of the zod half of the contracts would load zod in every run
+    // (and break the CLI's bundled type declarations); use /codes, and import() schemas lazily.
+    files: ['packages/cli/src/**/*.ts', 'packages/core/src/**/*.ts', 'packages/verifiers/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@gauntlet/contracts', message: 'Import from @gauntlet/contracts/codes (zod-free); load schemas with import().' }] }],
+    },
+  },
+  {
     // Verifiers are pure: no file system, no processes, no process globals (DESIGN.md rule 1).
     files: ['packages/verifiers/src/**/*.ts'],
     ignores: ['packages/verifiers/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'child_process', 'path', 'os'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@gauntlet/contracts', message: 'Import from @gauntlet/contracts/codes (zod-free).' }],
+          patterns: ['node:*', 'fs', 'child_process', 'path', 'os'],
+        },
+      ],
       'no-restricted-globals': ['error', 'process', 'require', 'Buffer'],
     },
   },

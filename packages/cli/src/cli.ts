@@ -1,4 +1,4 @@
-import type { ErrorReport } from '@gauntlet/contracts';
+import type { ErrorReport } from '@gauntlet/contracts/codes';
 import type { FormatName, RuleSettings } from '@gauntlet/core';
 import { FORMAT_NAMES, GauntletError, VERSION, isGauntletError } from '@gauntlet/core';
 import { commandIndex, parseArgv } from './argv.js';

@@ -1,4 +1,4 @@
-import type { Result } from '@gauntlet/contracts';
+import type { Result } from '@gauntlet/contracts/codes';
 import type { Host, RuleMeta, RuleSettings } from '@gauntlet/core';
 import type { CliIO } from './io.js';
 

@@ -1,4 +1,4 @@
-import type { GauntletConfig } from '@gauntlet/contracts';
+import type { GauntletConfig } from '@gauntlet/contracts/codes';
 import { GauntletError, decodeUtf8, dirname, joinPath, resolvePath } from '@gauntlet/core';
 import type { CliIO } from './io.js';
 import { describeHostError } from './inputs.js';

@@ -1,4 +1,4 @@
-import type { Report, Result, Summary } from '@gauntlet/contracts';
+import type { Report, Result, Summary } from '@gauntlet/contracts/codes';
 import type { FormatName, Formatter, RuleMeta } from '@gauntlet/core';
 import { CORE_RULES, createFormatter, onlyBlockers } from '@gauntlet/core';
 import type { CliIO, OutputSink } from './io.js';

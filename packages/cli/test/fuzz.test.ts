@@ -14,10 +14,20 @@ import { runInMemory } from './helpers.js';
  */
 export const FUZZ_TEMPLATES: Record<string, string[][]> = {
   'gate-prompt': [['gate-prompt', '{input}'], ['gate-prompt', '--pattern', 'yes-no', '{input}']],
+  marker: [['marker', '{input}'], ['marker', '--inventory', '{input}', 'fuzz/turn.md']],
+  spec: [['spec', '{input}'], ['spec', '--this-repo', 'acme/widgets', '{input}']],
+  'spec-pr': [['spec-pr', '--name-status', '{input}', '--base-dir', 'fuzz/base', '--head-dir', 'fuzz/head', '--spec-dir', 'docs/specs']],
+  'council-audit': [['council-audit', '{input}']],
+  'conformance-report': [['conformance-report', '{input}']],
 };
 
 /** Extra files some templates need (valid companions of the fuzzed input). */
-export const FUZZ_FILES: Record<string, string> = {};
+export const FUZZ_FILES: Record<string, string> = {
+  'fuzz/turn.md': '[gate:approve] ok\n',
+  'fuzz/base/docs/specs/a.md': '# A\n',
+  'fuzz/head/docs/specs/a.md': '# A\n',
+  'fuzz/head/docs/specs/b.md': '# B\n',
+};
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 
