@@ -19,6 +19,17 @@ export const FUZZ_TEMPLATES: Record<string, string[][]> = {
   'spec-pr': [['spec-pr', '--name-status', '{input}', '--base-dir', 'fuzz/base', '--head-dir', 'fuzz/head', '--spec-dir', 'docs/specs']],
   'council-audit': [['council-audit', '{input}']],
   'conformance-report': [['conformance-report', '{input}']],
+  receipt: [
+    ['receipt', '{input}'],
+    ['receipt', '--tier2', '--strict', '--root', 'fuzz/root', '{input}'],
+    ['receipt', '--eval', '{input}'],
+    ['receipt', '--tier2', '--root', 'fuzz/root', '--ledger', '{input}', 'fuzz/dispatching.rcpt'],
+  ],
+  tripwire: [
+    ['tripwire', '--scenario', '{input}'],
+    ['tripwire', '--manifest', 'fuzz/manifest.jsonl', '{input}'],
+    ['tripwire', '--manifest', '{input}', 'fuzz/receipt.rcpt'],
+  ],
 };
 
 /** Extra files some templates need (valid companions of the fuzzed input). */
@@ -27,6 +38,10 @@ export const FUZZ_FILES: Record<string, string> = {
   'fuzz/base/docs/specs/a.md': '# A\n',
   'fuzz/head/docs/specs/a.md': '# A\n',
   'fuzz/head/docs/specs/b.md': '# B\n',
+  'fuzz/root/run.log': 'ok\nboom!\n',
+  'fuzz/dispatching.rcpt': 'RCPT v1 build/1-a\nVERDICT  PASS  conf=0.90\nARTIFACTS (none)\nTRACE\n  1  DISPATCHED  qa/7-probe  verdict=PASS  rcpt-sha256:cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc\n  2  READ  run.log\nCLAIMS (none)\nWITNESS    grep:run.log  expect-fail=/boom!/  ran=TRACE#2\nSUSPICION  0.10\nNEXT       (none)\n',
+  'fuzz/receipt.rcpt': 'RCPT v1.1 build/2-b\nVERDICT  PASS  conf=0.90\nARTIFACTS (none)\nTRACE\n  1  READ  run.log\nCLAIMS (none)\nWITNESS    grep:run.log  expect-fail=/boom!/  ran=TRACE#1\nSUSPICION  0.10\nNEXT       (none)\nTRIPWIRE:  always\nSUPERSEDES: none\n',
+  'fuzz/manifest.jsonl': 'abcdefabcdef  build/1-a  PASS  TRIPWIRE: always  SUSPICION=0.1\n',
 };
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
