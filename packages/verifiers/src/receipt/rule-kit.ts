@@ -6,6 +6,8 @@ export interface ReceiptRuleDefinition {
   id: string;
   description: string;
   reasons: readonly ReceiptReason[];
+  /** The remediation shown with every failure of this rule. */
+  hint?: string;
   /** Returns the first failure of this rule (the reference stops there), or nothing. */
   run(state: ReceiptState, host: Host): MaybePromise<Failure | undefined>;
 }
@@ -17,6 +19,7 @@ export type ReceiptRule = Rule<ReceiptState> & Pick<ReceiptRuleDefinition, 'run'
  * reports at most one blocker, its group's first failure.
  */
 export function receiptRule(definition: ReceiptRuleDefinition): ReceiptRule {
+  const withHint = (failure: Failure): Failure => (definition.hint === undefined || failure.hint !== undefined ? failure : { ...failure, hint: definition.hint });
   const rule = defineRule<ReceiptState>({
     id: definition.id,
     description: definition.description,
@@ -27,10 +30,10 @@ export function receiptRule(definition: ReceiptRuleDefinition): ReceiptRule {
       const outcome = definition.run(state, context.host);
       if (outcome instanceof Promise) {
         return outcome.then((failure) => {
-          if (failure) context.report(failure);
+          if (failure) context.report(withHint(failure));
         });
       }
-      if (outcome) context.report(outcome);
+      if (outcome) context.report(withHint(outcome));
       return undefined;
     },
   });

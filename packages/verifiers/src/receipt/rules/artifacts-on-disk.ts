@@ -131,6 +131,7 @@ async function artifactsLeg(state: ReceiptState, host: Host, tier2: Tier2State):
 export const artifactsOnDisk = receiptRule({
   id: 'receipt/artifacts-on-disk',
   description: 'Tier-2: each ARTIFACTS entry found under the roots is a regular file whose sha256 matches; --strict also fails absent path-shaped names and cross-root ambiguity.',
+  hint: 'Re-hash the artifact and update the receipt, or place the file under a --root.',
   reasons: [
     ReceiptReason.t2_resolve_timeout,
     ReceiptReason.t2_strict_artifact_absent,

@@ -7,6 +7,7 @@ import { SHA256_TOKEN, showPath } from '../text.js';
 export const artifacts = receiptRule({
   id: 'receipt/artifacts',
   description: 'Each ARTIFACTS line is "<relative name> sha256:<64 lowercase hex> <size>", names unique; (none) stands alone.',
+  hint: 'List each artifact as \'<relative name>  sha256:<64 lowercase hex>  <size>\', or \'(none)\' alone.',
   reasons: [
     ReceiptReason.none_sentinel_not_alone,
     ReceiptReason.artifacts_malformed,

@@ -7,6 +7,7 @@ import { HEX12, TRACE_REF, showPath } from '../text.js';
 export const claimCitations = receiptRule({
   id: 'receipt/claim-citations',
   description: 'Every claim cites TRACE#<N> of an existing entry, a declared artifact, or a 12-hex receipt prefix.',
+  hint: 'Cite an existing TRACE#N, a declared ARTIFACTS name, or a 12-hex receipt prefix.',
   reasons: [ReceiptReason.trace_ref_malformed, ReceiptReason.claim_trace_unresolved, ReceiptReason.claim_artifact_not_declared],
   run(state) {
     for (const claim of state.claims) {

@@ -7,6 +7,7 @@ import { CLAIM_LINE } from '../text.js';
 export const claims = receiptRule({
   id: 'receipt/claims',
   description: 'Each CLAIMS line is "key=value from=<citation>" with an optional pattern=; (none) stands alone.',
+  hint: 'Write each claim as \'key=value  from=<TRACE#N | artifact#range | 12-hex prefix#…>\'.',
   reasons: [ReceiptReason.none_sentinel_not_alone, ReceiptReason.claim_malformed],
   run(state) {
     const entries = withoutSentinel('CLAIMS', entriesOf(state.sections.get('CLAIMS')));

@@ -6,6 +6,7 @@ import { HEADER } from '../text.js';
 export const header = receiptRule({
   id: 'receipt/header',
   description: "The receipt is not empty and its first line is 'RCPT v1 <rest>' or 'RCPT v1.1 <rest>'.",
+  hint: 'Start the receipt with \'RCPT v1.1 <skill>/<dispatch-id>\'.',
   reasons: [ReceiptReason.empty_receipt, ReceiptReason.header_malformed],
   run(state) {
     if (state.lines.length === 0) return fail(ReceiptReason.empty_receipt, 'empty receipt');

@@ -9,6 +9,7 @@ const CHILD_REQUIRED =
 export const layer2Lines = receiptRule({
   id: 'receipt/layer2-lines',
   description: 'A v1.1 receipt has one non-empty TRIPWIRE: and SUPERSEDES: line after NEXT, and TRIPWIRE-CHILD: when TRACE has DISPATCHED.',
+  hint: 'After NEXT, write \'TRIPWIRE: <predicates|none>\' and \'SUPERSEDES: <prefixes|none>\' (and \'TRIPWIRE-CHILD:\' when TRACE dispatched), each once at column 0.',
   reasons: [
     ReceiptReason.v11_section_duplicated,
     ReceiptReason.v11_tripwire_missing,

@@ -22,6 +22,7 @@ function checkPredicates(entry: Layer2Line | undefined) {
 export const layer2Values = receiptRule({
   id: 'receipt/layer2-values',
   description: 'v1.1 values: SUSPICION present; TRIPWIRE: none only on a clean PASS; known predicates within the glob cap; SUPERSEDES justified by a claim and a run witness.',
+  hint: 'Use known predicates (≤ 8 glob entries), TRIPWIRE: none only on a clean PASS, and justify SUPERSEDES with a from=<prefix># claim and a run exec/grep witness.',
   reasons: [
     ReceiptReason.suspicion_empty,
     ReceiptReason.tripwire_none_not_clean,

@@ -74,6 +74,7 @@ export async function bindLedger(state: ReceiptState, host: Host): Promise<Failu
 export const ledgerBinding = receiptRule({
   id: 'receipt/ledger-binding',
   description: 'Tier-2 --ledger: every DISPATCHED child is recorded in the receipt ledger with the same dispatch id, receipt hash and verdict.',
+  hint: 'Record each dispatched child in the receipt ledger with its dispatch id, rcpt_sha256 and verdict.',
   reasons: [ReceiptReason.t2_not_regular_file, ReceiptReason.t2_not_utf8, ReceiptReason.ledger_unparseable, ReceiptReason.ledger_no_match],
   run(state, host) {
     if (!state.options.bindOnly && !state.tier2) return undefined;

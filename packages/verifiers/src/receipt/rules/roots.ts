@@ -13,6 +13,7 @@ import { showPath } from '../text.js';
 export const roots = receiptRule({
   id: 'receipt/roots',
   description: 'Every --root exists, and no two different --root spellings name the same directory.',
+  hint: 'Pass existing root directories, each spelled once.',
   reasons: [ReceiptReason.root_absent, ReceiptReason.root_collapse],
   run(state, host) {
     const options = state.options;

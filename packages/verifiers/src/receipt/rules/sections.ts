@@ -19,6 +19,7 @@ function sectionOf(line: string): SectionName | undefined {
 export const sections = receiptRule({
   id: 'receipt/sections',
   description: 'The eight sections are each present once, with no prose before the first section header.',
+  hint: 'Write VERDICT, ARTIFACTS, TRACE, CLAIMS, WITNESS, SUSPICION and NEXT once each, each header at column 0.',
   reasons: [
     ReceiptReason.section_duplicated,
     ReceiptReason.prose_before_header,

@@ -60,6 +60,7 @@ function check(state: ReceiptState) {
 export const supersedesEvidence = receiptRule({
   id: 'receipt/supersedes-evidence',
   description: 'Tier-2: a receipt that supersedes another has a witness evaluated against hash-verified bytes; a v1 receipt cannot supersede.',
+  hint: 'Supersede only with a v1.1 receipt whose witness ran against a hash-verified artifact.',
   reasons: [
     ReceiptReason.supersedes_on_v1_header,
     ReceiptReason.supersedes_witness_unbound,

@@ -7,6 +7,7 @@ import { EXIT_ARG, TRACE_REF } from '../text.js';
 export const testsClaims = receiptRule({
   id: 'receipt/tests-claims',
   description: 'tests-ran/tests-pass claims cite an EXEC entry (tests-pass=true one with exit=0), unless TRACE declares SKIPPED tests.',
+  hint: 'Back tests-ran/tests-pass claims with the EXEC that ran the tests (exit=0 for tests-pass=true).',
   reasons: [ReceiptReason.tests_claim_without_exec, ReceiptReason.tests_claim_cites_non_exec, ReceiptReason.tests_pass_nonzero_exit],
   run(state) {
     const testsClaims = state.claims.filter((claim) => claim.key === 'tests-ran' || claim.key === 'tests-pass');

@@ -9,6 +9,7 @@ import { EXEC_OUT, RCPT_SHA_ANYWHERE, SHA256_ANYWHERE, guardedInt, showPath } fr
 export const traceEntries = receiptRule({
   id: 'receipt/trace-entries',
   description: 'EXEC entries cite a declared out=<artifact>#<range> within 4 KiB; EDIT/WROTE carry sha256:; DISPATCHED carries rcpt-sha256:.',
+  hint: 'Give EXEC an out=<artifact>#L<a>-L<b> range of at most 4 KiB over a declared artifact; give EDIT/WROTE a sha256: and DISPATCHED an rcpt-sha256:.',
   reasons: [
     ReceiptReason.exec_out_missing_or_bad,
     ReceiptReason.exec_range_int_unusable,

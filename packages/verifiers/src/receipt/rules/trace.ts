@@ -7,6 +7,7 @@ import { TRACE_VERBS, guardedInt } from '../text.js';
 export const trace = receiptRule({
   id: 'receipt/trace',
   description: 'Each TRACE line is "<N> <VERB> <args>" with a known verb, numbered 1, 2, 3, ... in order; (none) stands alone.',
+  hint: 'Number TRACE entries 1, 2, 3, ... as \'<N>  <VERB>  <args>\' with VERB in READ, EDIT, WROTE, EXEC, DISPATCHED, CONSULTED, SKIPPED.',
   reasons: [
     ReceiptReason.none_sentinel_not_alone,
     ReceiptReason.trace_malformed,

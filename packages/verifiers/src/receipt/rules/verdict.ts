@@ -8,6 +8,7 @@ import { CONF, VERDICT_LINE } from '../text.js';
 export const verdict = receiptRule({
   id: 'receipt/verdict',
   description: 'VERDICT is PASS, FAIL or BLOCKED with conf=0.NN or conf=1.00, on the VERDICT line itself.',
+  hint: 'Write \'VERDICT  PASS|FAIL|BLOCKED  conf=0.NN\' on the VERDICT line.',
   reasons: [ReceiptReason.verdict_empty, ReceiptReason.verdict_malformed, ReceiptReason.verdict_conf_malformed],
   run(state) {
     const section = state.sections.get('VERDICT');

@@ -6,6 +6,7 @@ import { showPath } from '../text.js';
 export const witnessArtifactDeclared = receiptRule({
   id: 'receipt/witness-artifact-declared',
   description: 'A ranged grep witness (grep:<artifact>#<range>) names an artifact listed in ARTIFACTS.',
+  hint: 'Declare the witnessed artifact in ARTIFACTS (with its sha256).',
   reasons: [ReceiptReason.witness_artifact_not_declared],
   run(state) {
     const range = state.witness?.range;

@@ -135,6 +135,7 @@ async function diskLeg(state: ReceiptState, host: Host, tier2: Tier2State): Prom
 export const witnessEvidence = receiptRule({
   id: 'receipt/witness-evidence',
   description: 'Tier-2: the witness predicate, evaluated on the cited bytes, does not fire on a PASS and finds evidence for a FAIL.',
+  hint: 'Re-run the witness: the cited output contradicts the VERDICT.',
   reasons: [
     ReceiptReason.t2_strict_witness_ambiguous,
     ReceiptReason.t2_strict_witness_absent,

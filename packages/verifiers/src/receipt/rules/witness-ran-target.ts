@@ -7,6 +7,7 @@ import { TRACE_REF, UNRUNNABLE_REASONS } from '../text.js';
 export const witnessRanTarget = receiptRule({
   id: 'receipt/witness-ran-target',
   description: 'The witness ran= disposition points at a TRACE entry of the right verb, or is a declared SKIPPED/UNRUNNABLE.',
+  hint: 'Point ran= at the EXEC (or READ/WROTE for grep) line that produced the output, or declare SKIPPED:/UNRUNNABLE: properly.',
   reasons: [
     ReceiptReason.unrunnable_on_pass,
     ReceiptReason.trace_ref_malformed,

@@ -158,6 +158,7 @@ export function parseWitness(state: ReceiptState): Failure | undefined {
 export const witnessSyntax = receiptRule({
   id: 'receipt/witness-syntax',
   description: 'WITNESS is "<kind>:<payload> [pattern=…] expect-fail=<signature> ran=<disposition>" with a usable signature, clause and range.',
+  hint: 'Write \'WITNESS  <exec|grep|lint>:<payload>  expect-fail=<signature>  ran=<TRACE#N | SKIPPED:… | UNRUNNABLE:…>\' with a signature that can fire.',
   reasons: [
     ReceiptReason.witness_missing,
     ReceiptReason.witness_na,
