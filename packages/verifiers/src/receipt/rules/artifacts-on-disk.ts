@@ -51,12 +51,10 @@ function provenanceNotes(state: ReceiptState, tier2: Tier2State): void {
     }
     if (covered) coveredBasenames.add(baseNameOf(artifact.name));
   }
-  const seen = new Set<string>();
   for (const entry of state.trace) {
     if (entry.verb !== 'READ' && entry.verb !== 'EDIT' && entry.verb !== 'WROTE') continue;
     const name = pySplit(entry.args, 1)[0];
-    if (name === undefined || seen.has(name)) continue;
-    seen.add(name);
+    if (name === undefined) continue;
     if (!unverifiedSpellings.has(name)) {
       const base = baseNameOf(name);
       const suppressed = coveredSpellings.has(name) || (base !== '' && base !== '.' && base !== '..' && coveredBasenames.has(base));
