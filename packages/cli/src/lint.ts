@@ -27,12 +27,13 @@ interface LintRun {
  */
 export async function runConfiguredLint(run: LintRun): Promise<number> {
   const { io, config, settings } = run;
-  const mappings = Object.entries(config.config.files ?? {}).map(([glob, name]) => {
+  const mappings = [];
+  for (const [glob, name] of Object.entries(config.config.files ?? {})) {
     const command = findCommand(name);
     if (!command) throw new GauntletError('config_invalid', `unknown command ${JSON.stringify(name)} for files ${JSON.stringify(glob)} in ${config.source ?? 'config'}`);
-    return { glob, command, matches: globMatcher(glob) };
-  });
-  const ignored = globMatcher(config.config.ignores ?? []);
+    mappings.push({ glob, command, matches: await globMatcher(glob) });
+  }
+  const ignored = await globMatcher(config.config.ignores ?? []);
   const { files: candidates, explicit } = await candidateFiles(run);
 
   const routed = new Map<CommandSpec, string[]>();

@@ -30,11 +30,37 @@ export const FUZZ_TEMPLATES: Record<string, string[][]> = {
     ['tripwire', '--manifest', 'fuzz/manifest.jsonl', '{input}'],
     ['tripwire', '--manifest', '{input}', 'fuzz/receipt.rcpt'],
   ],
+  'receipt-ledger': [['receipt-ledger', '{input}'], ['receipt-ledger', '--manifest', '{input}']],
+  csb: [['csb', '{input}', '--previous', '{input}']],
+  status: [['status', '{input}', '--previous', '{input}']],
+  cairn: [['cairn', '{input}'], ['cairn', '{input}', '--receipt-ledger', '{input}', '--active-run', '{input}', '--expected-phase', 'plan / 2']],
+  review: [['review', '{input}']],
+  partition: [['partition', '{input}'], ['partition', '--globs', '{input}'], ['partition', 'fuzz/owners.json', '--files', '{input}']],
+  brief: [['brief', '{input}']],
+  'visual-evidence': [['visual-evidence', '{input}']],
+  checklist: [['checklist', '{input}']],
+  contract: [
+    ['contract', '{input}'],
+    ['contract', '{input}', '--tests', 'fuzz-tests', '--tag-pattern', 'schema'],
+    ['contract', '{input}', '--tests', 'fuzz-tests', '--coverage-map', 'fuzz-coverage-map.json'],
+    ['contract', 'fuzz-contract.yaml', '--tests', '.', '--coverage-map', 'fuzz-input-map.json'],
+  ],
+  ledger: [
+    ['ledger', '{input}', '--start-phase', '4'],
+    ['ledger', '{input}', '--markers', 'fuzz-qg'],
+    ['ledger', 'fuzz-ledger.md', '--previous', '{input}', '--markers', 'fuzz-qg', '--pipeline-id', 'build-20260918-091244'],
+  ],
+  'verdict-marker': [['verdict-marker', '{input}', 'fuzz-qg/gate-verdict-a.md']],
+  handoff: [
+    ['handoff', '{input}'],
+    ['handoff', 'handoff-1-to-2.md', '--ledger', '{input}', '--previous', '{input}'],
+  ],
 };
 
 /** Extra files some templates need (valid companions of the fuzzed input). */
 export const FUZZ_FILES: Record<string, string> = {
   'fuzz/turn.md': '[gate:approve] ok\n',
+  'fuzz/owners.json': '{"a": ["src/**"], "b": ["docs/*.md"]}',
   'fuzz/base/docs/specs/a.md': '# A\n',
   'fuzz/head/docs/specs/a.md': '# A\n',
   'fuzz/head/docs/specs/b.md': '# B\n',
@@ -42,6 +68,14 @@ export const FUZZ_FILES: Record<string, string> = {
   'fuzz/dispatching.rcpt': 'RCPT v1 build/1-a\nVERDICT  PASS  conf=0.90\nARTIFACTS (none)\nTRACE\n  1  DISPATCHED  qa/7-probe  verdict=PASS  rcpt-sha256:cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc\n  2  READ  run.log\nCLAIMS (none)\nWITNESS    grep:run.log  expect-fail=/boom!/  ran=TRACE#2\nSUSPICION  0.10\nNEXT       (none)\n',
   'fuzz/receipt.rcpt': 'RCPT v1.1 build/2-b\nVERDICT  PASS  conf=0.90\nARTIFACTS (none)\nTRACE\n  1  READ  run.log\nCLAIMS (none)\nWITNESS    grep:run.log  expect-fail=/boom!/  ran=TRACE#1\nSUSPICION  0.10\nNEXT       (none)\nTRIPWIRE:  always\nSUPERSEDES: none\n',
   'fuzz/manifest.jsonl': 'abcdefabcdef  build/1-a  PASS  TRIPWIRE: always  SUSPICION=0.1\n',
+  'fuzz-contract.yaml': '  testable:\n    - id: "INV-T1"\n      test_tag: "contract:aa:inv-t1"\n',
+  'fuzz-tests/t.sh': '# contract:aa:inv-t1 checks=1\ncheck 1 "x contract:aa:inv-t1" 1 1\n',
+  'fuzz-tests/t.py': 'def test_x():\n    """contract:aa:inv-t1"""\n    assert True\n',
+  'fuzz-coverage-map.json': '{"contract:aa:inv-t1": {"kind": "bash", "carriers": ["t.sh"], "checks": 1}}',
+  'fuzz-input-map.json': '{"contract:aa:inv-t1": {"kind": "python", "carriers": ["input.bin"], "tests": 1}}',
+  'fuzz-ledger.md': '# Build Gate Ledger\nPipelineID: build-20260918-091244\n\n## Phase 1: Design\nStatus: PASS\n',
+  'fuzz-qg/gate-verdict-a.md': 'MarkerVersion: 2\nArtifactHash: x\nVerdict: PASS\nPipelineID: build-20260918-091244\nTimestamp: 2026-09-18T10:00:00Z\n',
+  'handoff-1-to-2.md': '# Phase Handoff: 1 → 2\n**Mode:** feature\n## Inputs for Phase 2\n## Decisions Carried Forward\n- [DEC-1] a: b\n',
 };
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);

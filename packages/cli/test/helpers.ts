@@ -89,3 +89,31 @@ export const BAD_GATE = JSON.stringify({
   options: [{ label: 'Yes' }, { label: 'No' }],
   multiSelect: false,
 });
+
+/** A fresh temp folder with the given files (path → content), left for the OS to clean. */
+export function tempFolder(files: Record<string, string | Uint8Array> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gauntlet-e2e-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+export interface CliRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** Runs the built bin with NO_COLOR; `json()` parses stdout. */
+export function cli(args: readonly string[], options: { cwd: string; input?: string | Uint8Array }): CliRun {
+  const run = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd,
+    input: options.input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', HOME: options.cwd },
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr, json: () => JSON.parse(run.stdout) };
+}

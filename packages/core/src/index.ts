@@ -50,8 +50,8 @@ export {
 } from './paths/posix.js';
 export type { Containment, ContainmentFailure } from './paths/containment.js';
 export { checkRelativePath, resolveInsideRoot } from './paths/containment.js';
-export type { GlobOptions } from './paths/glob.js';
-export { globMatcher, isGlobPattern, matchesGlob } from './paths/glob.js';
+export type { GlobCompiler, GlobOptions } from './paths/glob.js';
+export { globMatcher, isGlobPattern, loadGlobCompiler, matchesGlob } from './paths/glob.js';
 
 // text and markdown
 export type { DecodeOptions } from './text/decode.js';
@@ -59,6 +59,7 @@ export { decodeUtf8, isInvalidUtf8, toUniversalNewlines } from './text/decode.js
 export type { LineIndex, Position } from './text/lines.js';
 export { createLineIndex, splitLines } from './text/lines.js';
 export { splitLfLines } from './text/lf-lines.js';
+export { parseIsoTimestamp } from './text/iso-timestamp.js';
 export type { MarkdownDocument, MarkdownHeading, MarkdownListItem, MarkdownSection } from './markdown/parse.js';
 export { parseMarkdown, textOf } from './markdown/parse.js';
 export type { ScannedLine } from './markdown/scan.js';
@@ -73,3 +74,5 @@ export { sha256, sha256Hex } from './hash/sha256.js';
 
 // Python compatibility
 export * from './python/index.js';
+export type { PyJsonFloat, PyJsonLoadsOptions, PyJsonObject, PyJsonPositions, PyJsonResult, PyJsonValue } from './python/json.js';
+export { isPyJsonFloat, isPyJsonObject, pyFloatRepr, pyJsonLoads, pyJsonRepr, pyStr, pyTypeName } from './python/json.js';

@@ -1,23 +1,49 @@
 import type { CommandSpec } from '../command.js';
+import { briefCommand } from './brief/index.js';
+import { checklistCommand } from './checklist/index.js';
 import { conformanceReportCommand } from './conformance-report/index.js';
 import { councilAuditCommand } from './council-audit/index.js';
+import { cairnCommand } from './cairn/index.js';
+import { csbCommand } from './csb/index.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
 import { receiptCommand } from './receipt/index.js';
 import { tripwireCommand } from './tripwire/index.js';
+import { contractCommand } from './contract/index.js';
+import { ledgerCommand } from './ledger/index.js';
+import { verdictMarkerCommand } from './verdict-marker/index.js';
+import { handoffCommand } from './handoff/index.js';
 import { markerCommand } from './marker/index.js';
+import { partitionCommand } from './partition/index.js';
 import { specPrCommand } from './spec-pr/index.js';
 import { specCommand } from './spec/index.js';
+import { visualEvidenceCommand } from './visual-evidence/index.js';
+import { receiptLedgerCommand } from './receipt-ledger/index.js';
+import { reviewCommand } from './review/index.js';
+import { statusCommand } from './status/index.js';
 
 /** Every command, in the order `--help` lists them. */
 export const COMMANDS: readonly CommandSpec[] = [
-  gatePromptCommand,
   receiptCommand,
   tripwireCommand,
+  partitionCommand,
+  briefCommand,
+  visualEvidenceCommand,
+  checklistCommand,
   markerCommand,
   specCommand,
   specPrCommand,
   councilAuditCommand,
   conformanceReportCommand,
+  gatePromptCommand,
+  receiptLedgerCommand,
+  csbCommand,
+  statusCommand,
+  cairnCommand,
+  reviewCommand,
+  contractCommand,
+  ledgerCommand,
+  verdictMarkerCommand,
+  handoffCommand,
 ];
 
 export function findCommand(name: string): CommandSpec | undefined {

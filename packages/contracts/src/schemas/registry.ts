@@ -7,6 +7,20 @@ import { ConformanceRowsSchema } from './conformance-report.js';
 import { CouncilAuditItemsSchema } from './council-audit.js';
 import { ParsedMarkerSchema } from './marker.js';
 import { AcceptanceSectionSchema, AmendGrantSchema } from './spec.js';
+import { PartitionSchema } from './partition.js';
+import { BriefFieldsSchema } from './brief.js';
+import { VisualEvidenceEnvelopeSchema } from './visual-evidence.js';
+import { CairnSchema } from './cairn.js';
+import { CalibrationRunSchema } from './calibration.js';
+import { CompressionStateBlockSchema } from './csb.js';
+import { PipelineActiveMarkerSchema } from './pipeline-active.js';
+import { DispatchManifestEntrySchema, ReceiptLedgerLineSchema } from './receipt-ledger.js';
+import { ReviewRoundsSchema } from './review.js';
+import { PipelineStatusSchema } from './status.js';
+import { ContractSchema } from './contract.js';
+import { GateLedgerSchema } from './ledger.js';
+import { VerdictMarkerSchema } from './verdict-marker.js';
+import { HandoffManifestSchema } from './handoff.js';
 import { ErrorReportSchema, FindingSchema, ReportSchema } from './report.js';
 
 /**
@@ -28,4 +42,19 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   'spec-amend-grant': AmendGrantSchema,
   'council-audit-items': CouncilAuditItemsSchema,
   'conformance-report-rows': ConformanceRowsSchema,
+  partition: PartitionSchema,
+  'brief-fields': BriefFieldsSchema,
+  'visual-evidence-envelope': VisualEvidenceEnvelopeSchema,
+  'receipt-ledger-line': ReceiptLedgerLineSchema,
+  'dispatch-manifest-entry': DispatchManifestEntrySchema,
+  'calibration-run': CalibrationRunSchema,
+  'compression-state-block': CompressionStateBlockSchema,
+  'pipeline-status': PipelineStatusSchema,
+  cairn: CairnSchema,
+  'pipeline-active-marker': PipelineActiveMarkerSchema,
+  'review-rounds': ReviewRoundsSchema,
+  contract: ContractSchema,
+  'gate-ledger': GateLedgerSchema,
+  'verdict-marker': VerdictMarkerSchema,
+  'handoff-manifest': HandoffManifestSchema,
 };

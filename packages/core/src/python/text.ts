@@ -215,18 +215,19 @@ export function pyReEscape(text: string): string {
 // CPython 3.11 re._special_chars_map: b'()[]{}?*+-|^$\\.&~# \t\n\r\v\f'
 const RE_SPECIAL = new Set(Array.from('()[]{}?*+-|^$\\.&~# \t\n\r\v\f'));
 
-/** Compares by code point, as Python's `sorted()` on str does (JS `sort()` compares UTF-16 units). */
+/**
+ * Compares by code point, as Python's `sorted()` on str does (JS `sort()` compares UTF-16 units,
+ * which puts U+10000 and above before U+E000-U+FFFF). A lone surrogate is its own code point.
+ */
 export function compareCodePoints(a: string, b: string): number {
-  const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    // Surrogates (0xD800-0xDFFF) encode code points above every BMP character.
-    const xs = x >= 0xd800 && x <= 0xdfff;
-    const ys = y >= 0xd800 && y <= 0xdfff;
-    if (xs !== ys) return xs ? 1 : -1;
-    return x - y;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a.codePointAt(i) as number;
+    const y = b.codePointAt(j) as number;
+    if (x !== y) return x - y;
+    i += x > 0xffff ? 2 : 1;
+    j += y > 0xffff ? 2 : 1;
   }
-  return a.length - b.length;
+  return (a.length - i) - (b.length - j);
 }

@@ -1,0 +1,21 @@
+import { GauntletError, decodeUtf8, isInvalidUtf8, verifyToResult } from '@gauntlet/core';
+import { checklistRules, checklistVerifier } from '@gauntlet/verifiers';
+import type { CommandContext } from '../../command.js';
+
+export const rules = checklistRules;
+
+export async function run(context: CommandContext): Promise<void> {
+  // One input on the command line; configured linting may route several files here.
+  for (const path of context.positionals) {
+    const input = await context.readInput(path);
+    if (isInvalidUtf8(input.bytes)) throw new GauntletError('input_invalid', `${input.id} is not valid UTF-8`);
+    const text = decodeUtf8(input.bytes);
+    context.rememberSource(input.id, text);
+    const result = await verifyToResult(
+      checklistVerifier,
+      { id: input.id, input: { path: input.id, text } },
+      { host: context.host, rules: context.rules },
+    );
+    await context.emit(result);
+  }
+}

@@ -1,0 +1,16 @@
+import type { RuleMeta } from '@gauntlet/core';
+import { decodeUtf8, verifyToResult } from '@gauntlet/core';
+import { dispatchManifestVerifier, receiptLedgerRules, receiptLedgerVerifier, dispatchManifestRules } from '@gauntlet/verifiers';
+import { type CommandContext, optionFlag } from '../../command.js';
+
+export const rules: readonly RuleMeta[] = [...receiptLedgerRules, ...dispatchManifestRules];
+
+export async function run(context: CommandContext): Promise<void> {
+  const verifier = optionFlag(context.values, 'manifest') ? dispatchManifestVerifier : receiptLedgerVerifier;
+  for (const path of context.positionals) {
+    const input = await context.readInput(path);
+    const text = decodeUtf8(input.bytes, { stripBom: true });
+    context.rememberSource(input.id, text);
+    await context.emit(await verifyToResult(verifier, { id: input.id, input: text }, { rules: context.rules }));
+  }
+}

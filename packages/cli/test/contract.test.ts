@@ -1,0 +1,84 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { reasonsOf, removeTree, runCli, tempTree } from './pipeline-cli.js';
+
+const CONTRACT = `version: "1.0"
+ticket: "#412"
+epic: "#400"
+title: "Per-tenant rate limiting"
+date: "2026-09-18"
+api_surface:
+  - name: "RateLimiter.take"
+    type: "function"
+    params:
+      - { name: "tenant", type: "string", required: true }
+invariants:
+  testable:
+    - id: "INV-T1"
+      description: "11th call in a 10/s window is rejected"
+      verification: "burst test"
+      test_tag: "contract:limits:inv-t1"
+integration_points:
+  - { contract: "2026-09-01-tenants-contract.yaml", ticket: "#401", relationship: "consumes", surface: "Tenants.lookup" }
+`;
+
+const root = tempTree({
+  'plans/2026-09-18-rate-limit-contract.yaml': CONTRACT,
+  'plans/unquoted.yaml': CONTRACT.replace('version: "1.0"', 'version: 1.0'),
+  'plans/broken.yaml': 'version: "1.0"\n  - [\n',
+  'tests/limits.sh': '# contract:limits:inv-t1 checks=1\ncheck 1 "burst — contract:limits:inv-t1" 429 "$s"\n',
+  'bare-tests/readme.txt': 'nothing',
+  'map.json': JSON.stringify({ 'contract:limits:inv-t1': { kind: 'bash', carriers: ['tests/limits.sh'], checks: 1 } }),
+  'map-pins-two.json': JSON.stringify({ 'contract:limits:inv-t1': { kind: 'bash', carriers: ['tests/limits.sh'], checks: 2 } }),
+  'not-a-map.json': '[1, 2]',
+  'scripts/stray.sh': 'echo contract:limits:inv-t1',
+});
+afterAll(() => removeTree(root));
+
+describe('gauntlet-lint contract', () => {
+  it('passes a valid contract with data.coverage null and the declared tags', () => {
+    const run = runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml'], root);
+    expect(run.status).toBe(0);
+    expect(run.json.results?.[0]?.data).toMatchObject({ version: '1.0', tags: ['contract:limits:inv-t1'], coverage: null });
+  });
+
+  it('rejects an unquoted version and invalid YAML with exit 1', () => {
+    const unquoted = runCli(['contract', '--format', 'json', 'plans/unquoted.yaml'], root);
+    expect(unquoted.status).toBe(1);
+    expect(reasonsOf(unquoted)).toEqual(['contract_version_unsupported']);
+    expect(reasonsOf(runCli(['contract', '--format', 'json', 'plans/broken.yaml'], root))).toEqual(['contract_yaml_invalid']);
+  });
+
+  it('checks test-tag coverage with --tests DIR', () => {
+    const run = runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--tests', 'tests'], root);
+    expect(run.status).toBe(0);
+    expect(run.json.results?.[0]?.data.coverage).toMatchObject({ declared: ['contract:limits:inv-t1'], uncarried: [], carried: { 'contract:limits:inv-t1': ['limits.sh'] } });
+    const bare = runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--tests', 'bare-tests'], root);
+    expect(bare.status).toBe(1);
+    expect(reasonsOf(bare)).toEqual(['tag_uncarried']);
+  });
+
+  it('runs the reference check with --coverage-map (paths relative to --tests ROOT)', () => {
+    const contract = 'plans/2026-09-18-rate-limit-contract.yaml';
+    const clean = runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'map.json', '--stray-dir', 'hooks'], root);
+    expect(clean.status).toBe(0);
+    expect(clean.json.results?.[0]?.data.coverage).toMatchObject({ declared: ['contract:limits:inv-t1'], map: true });
+    const pinned = runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'map-pins-two.json', '--stray-dir', 'hooks'], root);
+    expect(pinned.status).toBe(1);
+    expect(reasonsOf(pinned)).toEqual(['tag_map_pin_mismatch']);
+    expect(reasonsOf(runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'map.json'], root))).toEqual(['tag_stray']);
+    expect(runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'not-a-map.json'], root).json.error?.reason).toBe('input_invalid');
+    expect(runCli(['contract', '--format', 'json', contract, '--coverage-map', 'map.json'], root).json.error?.reason).toBe('usage');
+  });
+
+  it('resolves integration contracts only with --contracts-dir', () => {
+    const run = runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--contracts-dir', 'plans'], root);
+    expect(run.status).toBe(0);
+    expect(reasonsOf(run)).toEqual(['contract_integration_contract_unresolved']);
+  });
+
+  it('exits 2 on a missing tests folder, a bad --tag-pattern or a missing input', () => {
+    expect(runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--tests', 'nope'], root).json.error?.reason).toBe('input_missing');
+    expect(runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--tag-pattern', 'loose'], root).json.error?.reason).toBe('usage');
+    expect(runCli(['contract', 'nope.yaml'], root).status).toBe(2);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { lint, reasonsOf, tempDir } from './pipeline-b-helpers.js';
+
+const status = (health: string, extra: string[] = []) =>
+  ['# Pipeline Status', '**Updated:** 2026-09-18T12:46:03', '**Started:** 2026-09-18T11:20:00', '**Skill:** build', '**Phase:** 3', `**Health:** ${health}`, ...extra, '**Elapsed:** 1h 26m', '', '## Recent Events', '- [12:45] Task 3 review passed', ''].join('\n');
+
+describe('gauntlet-lint status', () => {
+  it('passes a GREEN file and reports data.health', () => {
+    const dir = tempDir({ 'pipeline-status.md': status('GREEN') });
+    const run = lint(dir, ['status', 'pipeline-status.md']);
+    expect(run.code).toBe(0);
+    expect(run.json.results?.[0]?.data).toMatchObject({ health: 'GREEN' });
+  });
+
+  it('fails on an invalid health', () => {
+    const run = lint(tempDir({ 's.md': status('AMBER') }), ['status', 's.md']);
+    expect(run.code).toBe(1);
+    expect(reasonsOf(run)).toEqual(['status_health_invalid']);
+  });
+
+  it('warns (exit 0) on RED without a suggested action; --max-warnings 0 fails', () => {
+    const dir = tempDir({ 's.md': status('RED') });
+    expect(reasonsOf(lint(dir, ['status', 's.md']))).toEqual(['status_suggested_action_missing']);
+    expect(lint(dir, ['status', 's.md']).code).toBe(0);
+    expect(lint(dir, ['status', 's.md', '--max-warnings', '0']).code).toBe(1);
+  });
+
+  it('refuses a health regression against --previous', () => {
+    const dir = tempDir({ 'old.md': status('YELLOW', ['**Suggested Action:** watch']), 'new.md': status('GREEN') });
+    const run = lint(dir, ['status', 'new.md', '--previous', 'old.md']);
+    expect(run.code).toBe(1);
+    expect(reasonsOf(run)).toEqual(['status_health_regressed']);
+  });
+});

@@ -1,0 +1,12 @@
+import type { CodeOf } from './define.js';
+
+/** Reason codes of `pipeline-active` (pipeline-artifacts.md §11.4): the `.pipeline-active` marker, namespaced `pipeline_marker_*` as §11.4/§15 ask (the `marker_*` space belongs to verdict markers). */
+export const PipelineMarkerReason = {
+  pipeline_marker_not_json: 'pipeline_marker_not_json',
+  pipeline_marker_field_missing: 'pipeline_marker_field_missing',
+  pipeline_marker_timestamp_invalid: 'pipeline_marker_timestamp_invalid',
+  pipeline_marker_baseline_sha_invalid: 'pipeline_marker_baseline_sha_invalid',
+  pipeline_marker_dispatch_dir_mismatch: 'pipeline_marker_dispatch_dir_mismatch',
+  pipeline_marker_phase_invalid: 'pipeline_marker_phase_invalid',
+} as const;
+export type PipelineMarkerReason = CodeOf<typeof PipelineMarkerReason>;

@@ -1,0 +1,8 @@
+import type { CodeOf } from './define.js';
+
+/** Reason codes of `visual-evidence` (plan-verify.md §6.1). */
+export const VisualEvidenceReason = {
+  visual_evidence_symbol_only: 'visual_evidence_symbol_only',
+  visual_evidence_missing: 'visual_evidence_missing',
+} as const;
+export type VisualEvidenceReason = CodeOf<typeof VisualEvidenceReason>;

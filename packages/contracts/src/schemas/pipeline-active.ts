@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The `<scratch>/.pipeline-active` marker (pipeline-artifacts.md §11.1). */
+export const PipelineActiveMarkerSchema = z
+  .object({
+    pipeline_id: z.string(),
+    skill: z.string(),
+    phase: z.string(),
+    start_time: z.string(),
+    scratch_dir: z.string(),
+    dispatch_dir: z.string(),
+    branch: z.string(),
+    baseline_sha: z.string(),
+  })
+  .meta({ id: 'PipelineActiveMarker', title: 'Pipeline-active marker', description: 'pipeline-artifacts.md §11' });
+
+export type PipelineActiveMarker = z.infer<typeof PipelineActiveMarkerSchema>;

@@ -1,0 +1,3 @@
+import { itemRule } from '../item-rule.js';
+
+export const item1 = itemRule(1);

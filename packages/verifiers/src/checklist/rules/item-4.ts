@@ -1,0 +1,3 @@
+import { itemRule } from '../item-rule.js';
+
+export const item4 = itemRule(4);

@@ -1,0 +1,3 @@
+import { itemRule } from '../item-rule.js';
+
+export const item5 = itemRule(5);

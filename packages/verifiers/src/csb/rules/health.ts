@@ -1,0 +1,15 @@
+import { defineRule } from '@gauntlet/core';
+import { CsbReason } from '@gauntlet/contracts/codes';
+import { type CsbInput, HEALTH_ORDER } from '../parse.js';
+
+export const health = defineRule<CsbInput>({
+  id: 'csb/health',
+  description: 'Health is GREEN, YELLOW or RED.',
+  severity: 'blocker',
+  reasons: [CsbReason.csb_health_invalid],
+  check({ block }, { report }) {
+    const field = block.header.get('Health');
+    if (!field || field.value in HEALTH_ORDER) return;
+    report({ reason: CsbReason.csb_health_invalid, message: `Health ${JSON.stringify(field.value)} is not GREEN, YELLOW or RED.`, line: field.line, hint: 'Use one of GREEN, YELLOW, RED.' });
+  },
+});

@@ -1,0 +1,47 @@
+import type { ParsedLedger } from './parse.js';
+import type { PhaseNumber } from './gate.js';
+
+export interface LedgerOptions {
+  /** The PipelineID prefix (`build`; other skills use `debug`, `spec-<ticket>`...). */
+  pipelineIdPrefix?: string;
+  /** `--start-phase N`: ask whether phase N may start (§3.5). */
+  startPhase?: PhaseNumber;
+  /** `--previous FILE`: the ledger text before this write; each status change must be legal (§3.4). */
+  previous?: string;
+  /** `--markers DIR`: the quality-gate verdict directory (`gate-verdict-*.md`), read through the host. */
+  markersDir?: string;
+  /** `--pipeline-id ID`: the active PipelineID whose newest marker must be PASS (§3.6); default: the ledger's. */
+  pipelineId?: string;
+}
+
+/** The ledger and what the flags brought along, prepared once for every rule. */
+export interface PreparedLedger {
+  ledger: ParsedLedger;
+  previous: ParsedLedger | null;
+  startPhase: PhaseNumber | null;
+  prefix: string;
+  marker: MarkerCheck | null;
+}
+
+export interface MarkerCheck {
+  dir: string;
+  pipelineId: string;
+  /** Why no marker could be read (a missing directory), if so. */
+  problem: string | null;
+  selected: string | null;
+  verified: boolean;
+  reasons: string[];
+  /** The Verdict of the selected marker. */
+  verdict: string | null;
+}
+
+export const DEFAULT_PIPELINE_PREFIX = 'build';
+
+export function startPhaseOf(options: Readonly<Record<string, unknown>>): PhaseNumber | null {
+  const value = options.startPhase;
+  return value === 1 || value === 2 || value === 3 || value === 4 ? value : null;
+}
+
+export function prefixOf(options: Readonly<Record<string, unknown>>): string {
+  return typeof options.pipelineIdPrefix === 'string' && options.pipelineIdPrefix !== '' ? options.pipelineIdPrefix : DEFAULT_PIPELINE_PREFIX;
+}

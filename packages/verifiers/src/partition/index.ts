@@ -1,0 +1,42 @@
+import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { type PartitionOptions, type PreparedPartition, preparePartition } from './prepare.js';
+import { globOverlap } from './rules/glob-overlap.js';
+import { overlap } from './rules/overlap.js';
+import { uncovered } from './rules/uncovered.js';
+
+export { compileGlob, expandBraces, globAccepts, intersectGlobs, type GlobAutomaton } from './glob-automaton.js';
+export { normalizeKey, parsePartition, parsePathList, type ParsedPartition, type PartitionAgent } from './parse.js';
+export type { GlobOverlap, Overlap } from './ownership.js';
+export { changedPaths, type Coverage, type PartitionOptions, type PreparedPartition } from './prepare.js';
+
+export const partitionRules = [globOverlap, overlap, uncovered] as const;
+
+/**
+ * The MECE partition check (plan-verify.md §3, cli.md "Partition extensions"). Input: the
+ * partition document as text (parsed with Python `json.loads` semantics). Options:
+ * `{ globs?, files?, changed? }`. A document the reference crashes on throws a
+ * `GauntletError` (`input_invalid`).
+ */
+export const partitionVerifier = defineVerifier<string, PreparedPartition>({
+  id: 'partition',
+  description: 'File-ownership partitions: no path claimed twice (literal or glob), every changed file owned exactly once.',
+  rules: partitionRules,
+  prepare: (text, { options, host }) => preparePartition(text, options as PartitionOptions, host),
+  data: (partition) => {
+    const overlaps = partition.globs
+      ? partition.globOverlaps.map(({ path, owners, entries }) => ({ path, owners, entries }))
+      : partition.overlaps.map(({ path, owners }) => ({ path, owners }));
+    const data: Record<string, unknown> = { mece: overlaps.length === 0, overlaps };
+    if (partition.coverage) {
+      data.uncovered = partition.coverage.uncovered;
+      data.shared = partition.coverage.shared;
+      data.files = partition.coverage.paths.length;
+    }
+    return data;
+  },
+});
+
+/** Checks one partition document (JSON text). */
+export function verifyPartition(text: string, options: PartitionOptions = {}, verify: VerifyOptions = {}): Promise<Verification> {
+  return partitionVerifier.verify(text, { ...verify, options: { ...verify.options, ...options } });
+}
