@@ -8,6 +8,8 @@ export * from './codes/severity.js';
 export * from './codes/cli.js';
 export * from './codes/core.js';
 export * from './codes/gate-prompt.js';
+export * from './codes/receipt.js';
+export * from './codes/tripwire.js';
 export type * from './types.js';
 export * from './codes/plan.js';
 export * from './codes/marker.js';

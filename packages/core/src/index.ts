@@ -69,6 +69,9 @@ export { scanMarkdownLines } from './markdown/scan.js';
 export type { CompileResult, RegexSyntax, SafeMatch, SafeRegex, SafeRegexOptions } from './regex/index.js';
 export { RegexBudgetExceeded, compileSafeRegex } from './regex/index.js';
 
+// hashing
+export { sha256, sha256Hex } from './hash/sha256.js';
+
 // Python compatibility
 export * from './python/index.js';
 export type { PyJsonFloat, PyJsonLoadsOptions, PyJsonObject, PyJsonPositions, PyJsonResult, PyJsonValue } from './python/json.js';

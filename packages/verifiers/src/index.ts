@@ -3,6 +3,8 @@
  * rules in `rules/<rule>.ts`; this file is the public API.
  */
 export * from './gate-prompt/index.js';
+export * from './receipt/index.js';
+export * from './tripwire/index.js';
 export * from './contract/index.js';
 export * from './ledger/index.js';
 export * from './verdict-marker/index.js';

@@ -4,6 +4,8 @@ import { checklistVerifier } from './checklist/index.js';
 import { conformanceReportVerifier } from './conformance-report/index.js';
 import { councilAuditVerifier } from './council-audit/index.js';
 import { gatePromptVerifier } from './gate-prompt/index.js';
+import { receiptVerifier } from './receipt/index.js';
+import { tripwireVerifier } from './tripwire/index.js';
 import { markerVerifier } from './marker/index.js';
 import { planVerifier } from './plan/index.js';
 import { partitionVerifier } from './partition/index.js';
@@ -28,6 +30,8 @@ import { tddGateVerifier, tddReviewVerifier, tddTaskVerifier } from './tdd/index
 
 /** Every built-in verifier (for docs checks, `--list-rules` and SARIF). */
 export const ALL_VERIFIERS: ReadonlyArray<{ readonly id: string; readonly rules: readonly RuleMeta[] }> = [
+  receiptVerifier,
+  tripwireVerifier,
   partitionVerifier,
   briefVerifier,
   visualEvidenceVerifier,

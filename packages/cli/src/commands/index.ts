@@ -6,6 +6,8 @@ import { councilAuditCommand } from './council-audit/index.js';
 import { cairnCommand } from './cairn/index.js';
 import { csbCommand } from './csb/index.js';
 import { gatePromptCommand } from './gate-prompt/index.js';
+import { receiptCommand } from './receipt/index.js';
+import { tripwireCommand } from './tripwire/index.js';
 import { contractCommand } from './contract/index.js';
 import { ledgerCommand } from './ledger/index.js';
 import { verdictMarkerCommand } from './verdict-marker/index.js';
@@ -26,6 +28,8 @@ import { warningsBaselineCommand } from './warnings-baseline/index.js';
 
 /** Every command, in the order `--help` lists them. */
 export const COMMANDS: readonly CommandSpec[] = [
+  receiptCommand,
+  tripwireCommand,
   partitionCommand,
   briefCommand,
   visualEvidenceCommand,

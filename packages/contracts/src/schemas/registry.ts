@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { ConfigSchema } from './config.js';
 import { GatePromptPayloadSchema } from './gate-prompt.js';
 import { PlanVerifyReportSchema } from './plan.js';
+import { ParsedReceiptSchema, ReceiptBindingLedgerLineSchema } from './receipt.js';
+import { TripwireManifestEntrySchema, TripwirePredicateSchema } from './tripwire.js';
 import { ConformanceRowsSchema } from './conformance-report.js';
 import { CouncilAuditItemsSchema } from './council-audit.js';
 import { ParsedMarkerSchema } from './marker.js';
@@ -37,6 +39,10 @@ export const PUBLISHED_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   config: ConfigSchema,
   'gate-prompt': GatePromptPayloadSchema,
   'plan-verify-report': PlanVerifyReportSchema,
+  receipt: ParsedReceiptSchema,
+  'receipt-binding-ledger-line': ReceiptBindingLedgerLineSchema,
+  'tripwire-manifest-entry': TripwireManifestEntrySchema,
+  'tripwire-predicate': TripwirePredicateSchema,
   'marker-parsed': ParsedMarkerSchema,
   'spec-acceptance': AcceptanceSectionSchema,
   'spec-amend-grant': AmendGrantSchema,

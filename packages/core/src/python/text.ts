@@ -23,24 +23,22 @@ export function isPyLineBreak(codeUnit: number): boolean {
  * U+2029; no line ends kept; a final terminator adds no empty line; `''` gives `[]`.
  */
 export function pySplitLines(text: string): string[] {
-  const lines: string[] = [];
-  let start = 0;
-  const length = text.length;
-  for (let i = 0; i < length; i++) {
-    const code = text.charCodeAt(i);
-    if (!LINE_BREAKS.has(code)) continue;
-    lines.push(text.slice(start, i));
-    if (code === 0x0d && text.charCodeAt(i + 1) === 0x0a) i++;
-    start = i + 1;
-  }
-  if (start < length) lines.push(text.slice(start));
+  if (text.length === 0) return [];
+  const lines = text.split(LINE_BREAK_RE);
+  // A final terminator does not start an empty last line.
+  if (lines[lines.length - 1] === '') lines.pop();
   return lines;
 }
+
+// The separators of str.splitlines(); `\r\n` first so it counts as one break.
+const LINE_BREAK_RE = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
 
 function isSpaceAt(text: string, index: number): boolean {
   const code = text.charCodeAt(index);
   // All 29 Python whitespace characters are in the BMP.
-  return code <= 0x20 ? code >= 0x1c || (code >= 0x09 && code <= 0x0d) : pySpace().has(code);
+  if (code <= 0x20) return code >= 0x1c || (code >= 0x09 && code <= 0x0d);
+  // No Python whitespace between U+0021 and U+0084: the common case skips the table.
+  return code >= 0x85 && pySpace().has(code);
 }
 
 /** `str.strip()` (no argument): Python whitespace, which keeps U+FEFF and strips U+001C-U+001F, U+0085. */

@@ -1,0 +1,60 @@
+import type { Result } from '@gauntlet/contracts/codes';
+import { type FindingInput, type VerifyOptions, createResult, pySplitLines, pyStrip } from '@gauntlet/core';
+import { ReceiptReason } from '@gauntlet/contracts/codes';
+import { parsePythonJson } from './py-json.js';
+import type { ReceiptOptions } from './state.js';
+
+export type BatchResultHandler = (result: Result) => void | Promise<void>;
+
+interface Verify {
+  verify(input: string, options?: VerifyOptions): Promise<{ findings: Result['findings']; data: Record<string, unknown> }>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function recordId(record: Record<string, unknown>, n: number): string {
+  const id = record['dispatch-id'] ?? record.dispatch_id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${n}`;
+}
+
+/**
+ * `--eval` (receipts.md §6, §14 item 8): one result per non-blank JSONL line, in order, each
+ * handed to `onResult` as soon as it is ready. Tier-1 on `receipt`, then the inline Tier-2 on
+ * `artifact_bodies`. Bad records are failing results, never exceptions.
+ */
+export async function lintReceiptBatch(
+  verifier: Verify,
+  jsonl: string,
+  onResult: BatchResultHandler,
+  verify: VerifyOptions = {},
+): Promise<number> {
+  let n = 0;
+  for (const line of pySplitLines(jsonl)) {
+    if (pyStrip(line) === '') continue;
+    n++;
+    let id = `#${n}`;
+    let problem: FindingInput | undefined;
+    let text = '';
+    const options: ReceiptOptions = { inline: true, tier: 1 };
+    const parsed = parsePythonJson(line);
+    if (!parsed.ok) {
+      problem = { reason: ReceiptReason.eval_malformed_json, message: `malformed JSON line (${parsed.error})` };
+    } else if (!isObject(parsed.value)) {
+      problem = { reason: ReceiptReason.eval_record_invalid, message: 'the record is not a JSON object' };
+    } else {
+      const record = parsed.value;
+      id = recordId(record, n);
+      const receipt = record.receipt;
+      if (!receipt) problem = { reason: ReceiptReason.receipt_empty, message: 'the record has no receipt (empty or missing receipt field)' };
+      else if (typeof receipt !== 'string') problem = { reason: ReceiptReason.eval_record_invalid, message: 'the record\'s receipt is not a string' };
+      else {
+        text = receipt;
+        if (isObject(record.artifact_bodies)) options.artifactBodies = record.artifact_bodies;
+      }
+    }
+    if (problem) options.recordProblem = problem;
+    const { findings, data } = await verifier.verify(text, { ...verify, file: id, options: { ...verify.options, ...options } });
+    await onResult(createResult(id, findings, data));
+  }
+  return n;
+}

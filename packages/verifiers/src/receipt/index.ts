@@ -1,0 +1,90 @@
+import { type Verification, type VerifyOptions, defineVerifier, pySplitLines } from '@gauntlet/core';
+import type { Tier1Outcome } from './tier1.js';
+import { artifactsOnDisk } from './rules/artifacts-on-disk.js';
+import { evalRecord } from './rules/eval-record.js';
+import { ledgerBinding } from './rules/ledger-binding.js';
+import { roots } from './rules/roots.js';
+import { supersedesEvidence } from './rules/supersedes-evidence.js';
+import { witnessEvidence } from './rules/witness-evidence.js';
+import { header } from './rules/header.js';
+import { sections } from './rules/sections.js';
+import { trace } from './rules/trace.js';
+import { TIER1_RULES } from './tier1-rules.js';
+import { type ReceiptOptions, type ReceiptState, createReceiptState } from './state.js';
+
+export type {
+  ArtifactEntry,
+  Binding,
+  Claim,
+  Layer2,
+  Layer2Line,
+  ReceiptOptions,
+  ReceiptState,
+  ReceiptVersion,
+  TraceEntry,
+  Verdict,
+  Witness,
+  WitnessRange,
+} from './state.js';
+export { TIER1_RULES } from './tier1-rules.js';
+export { parseReceipt, runTier1, type ParsedReceipt, type Tier1Outcome } from './tier1.js';
+export { lintReceiptBatch, type BatchResultHandler } from './batch.js';
+export { normalizeReceipt, receiptHash, receiptPrefix } from './normalize.js';
+export { scanLayer2, predicatePieces, globEntryCount, isGlobPredicate } from './layer2.js';
+export { showPath } from './text.js';
+export { receiptRule, type ReceiptRule, type ReceiptRuleDefinition } from './rule-kit.js';
+
+/** Every rule of `gauntlet-lint receipt`, in the reference's evaluation order. */
+export const receiptRules = [evalRecord, ...TIER1_RULES, roots, artifactsOnDisk, witnessEvidence, supersedesEvidence, ledgerBinding] as const;
+
+function prepareState(text: string, options: Readonly<Record<string, unknown>>): ReceiptState {
+  return createReceiptState(text, pySplitLines(text), options as ReceiptOptions);
+}
+
+function dataOf(state: ReceiptState): Record<string, unknown> {
+  const data: Record<string, unknown> = { tier: state.options.tier === 2 ? 2 : 1 };
+  if (state.version !== undefined) data.version = state.version;
+  data.notes = state.notes;
+  return data;
+}
+
+/**
+ * crucible's receipt linter (receipts.md §2–8): Tier-1 text rules, then (options.tier = 2)
+ * disk verification through the Host, then the ledger binding. Stops at the first failure, as
+ * the reference does. Input: the receipt text; options: `ReceiptOptions`.
+ */
+export const receiptVerifier = defineVerifier<string, ReceiptState>({
+  id: 'receipt',
+  description: "crucible's Ledger Return Protocol receipts: grammar, evidence citations, witness, Layer-2 lines, disk and ledger checks.",
+  rules: receiptRules,
+  stopAtFirstBlocker: true,
+  prepare: (text, context) => prepareState(text, context.options),
+  data: dataOf,
+});
+
+/** `receipt --bind-only`: segmentation, TRACE and the ledger binding only (receipts.md §8). */
+export const receiptBindingVerifier = defineVerifier<string, ReceiptState>({
+  id: 'receipt-binding',
+  description: 'Receipt ledger binding only: each DISPATCHED child is in the receipt ledger.',
+  rules: [header, sections, trace, ledgerBinding],
+  stopAtFirstBlocker: true,
+  prepare: (text, context) => prepareState(text, { ...context.options, bindOnly: true }),
+  data: (state) => ({ bindings: state.bindings, notes: state.notes }),
+});
+
+/** Tier-1 lint of one receipt (text only; no I/O). */
+export function lintReceipt(text: string, verify: VerifyOptions = {}): Promise<Verification> {
+  return receiptVerifier.verify(text, { ...verify, options: { ...verify.options, tier: 1 } });
+}
+
+/** Tier-1 then Tier-2 (roots, `strict`, `ledger`) through `verify.host`. */
+export function verifyReceipt(text: string, options: ReceiptOptions = {}, verify: VerifyOptions = {}): Promise<Verification> {
+  return receiptVerifier.verify(text, { ...verify, options: { ...verify.options, ...options, tier: 2 } });
+}
+
+/** The ledger binding alone (`--bind-only`): `data.bindings`. */
+export function bindReceipt(text: string, ledger: string, verify: VerifyOptions = {}): Promise<Verification> {
+  return receiptBindingVerifier.verify(text, { ...verify, options: { ...verify.options, ledger } });
+}
+
+export type { Tier1Outcome as ReceiptTier1Outcome };

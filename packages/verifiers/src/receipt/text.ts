@@ -1,0 +1,93 @@
+import { PY_SPACE_CLASS, pyDecimal, pyInt, pyRepr } from '@gauntlet/core';
+
+/**
+ * The receipt linter's own patterns, compiled once. They follow Python `re` on `str`: `\s` is
+ * Python's Unicode whitespace, `\d` any Unicode decimal digit (receipts.md §1.3).
+ */
+const S = PY_SPACE_CLASS;
+const D = pyDecimal().classBody;
+
+export const HEADER = /^RCPT v(1(?:\.1)?) (.+)$/su;
+export const VERDICT_LINE = new RegExp(`^(PASS|FAIL|BLOCKED)[${S}]+conf=([^${S}]+)[${S}]*$`, 'u');
+export const CONF = new RegExp(`^(?:0\\.[${D}]{2}|1\\.00)$`, 'u');
+export const SHA256_TOKEN = /^sha256:[0-9a-f]{64}$/;
+export const SHA256_ANYWHERE = /sha256:[0-9a-f]{64}/;
+export const RCPT_SHA_ANYWHERE = /rcpt-sha256:[0-9a-f]{64}/;
+export const CLAIM_LINE = new RegExp(
+  `^([^${S}=]+)=([^${S}]+)[${S}]+from=([^${S}]+)(?:[${S}]+pattern=("[^"]*"|/[^/]*/|[^${S}]+))?$`,
+  'u',
+);
+/** `out=<artifact>#L<a>-L<b>` (or `#B`), searched anywhere in EXEC args. */
+export const EXEC_OUT = new RegExp(`out=([^#${S}]+)#([LB])([${D}]+)-\\2([${D}]+)(?!#[LB][${D}])`, 'u');
+/** A ranged grep payload, anchored at the start only. */
+export const GREP_RANGE = new RegExp(`^([^#${S}]+)#([LB])([${D}]+)-\\2([${D}]+)(?!#[LB][${D}])`, 'u');
+export const TRACE_REF = /^TRACE#([0-9]+)$/;
+export const HEX12 = /^[0-9a-f]{12}$/;
+export const EXIT_SIGNATURE = new RegExp(`^(?:exit!=0|exit=-?[${D}]+|match)$`, 'u');
+export const EXIT_CLAUSE = new RegExp(`^exit(!?=)(-?[${D}]+)`, 'u');
+export const EXIT_ARG = new RegExp(`exit=(-?[${D}]+)`, 'u');
+export const VERDICT_ARG = new RegExp(`verdict=([^${S}]+)`, 'u');
+export const RCPT_SHA_ARG = /rcpt-sha256:([0-9a-f]{64})/;
+/** A clause value: `"…"`, `/…/` or a bare token, matched at a position (sticky). */
+export const CLAUSE_VALUE_REST = new RegExp(`(?:"[^"]*"|/[^/]*/|[^${S}]+)[${S}]*$`, 'uy');
+export const CLAUSE_VALUE_REST_GROUP = new RegExp(`("[^"]*"|/[^/]*/|[^${S}]+)[${S}]*$`, 'uy');
+export const PREDICATE = new RegExp(
+  `^(?:suspicion>=[${D}.]+|claims-touch\\(.+?\\)|wrote\\(.+?\\)|read\\(.+?\\)|exec-exit!=0|peer-dispatch-disagrees\\((?:verdict|same-file|severity|count)\\)|verdict=FAIL|always)$`,
+  'su',
+);
+
+export const SECTION_NAMES = ['VERDICT', 'ARTIFACTS', 'TRACE', 'CLAIMS', 'WITNESS', 'SUSPICION', 'NEXT'] as const;
+export type SectionName = (typeof SECTION_NAMES)[number];
+export const CANONICAL = ['RCPT', ...SECTION_NAMES] as const;
+
+export const TRACE_VERBS = new Set(['READ', 'EDIT', 'WROTE', 'EXEC', 'DISPATCHED', 'CONSULTED', 'SKIPPED']);
+export const WITNESS_KINDS = new Set(['exec', 'grep', 'lint']);
+export const LINT_RULES = new Set(['all-claims-cited', 'trace-consistent', 'skip-declared']);
+export const UNRUNNABLE_REASONS = new Set([
+  'sandbox-restricted',
+  'tooling-absent',
+  'platform-incompatible',
+  'network-unreachable',
+  'service-unavailable',
+  'time-budget-exceeded',
+  'requires-human-input',
+]);
+
+const SHOW_PATH_ESCAPES = /[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g;
+
+/** `show_path` (receipts.md §1.6): control characters escaped, the census marker defused. */
+export function showPath(path: string): string {
+  const escaped = path.replace(SHOW_PATH_ESCAPES, (char) => {
+    if (char === '\\') return '\\\\';
+    if (char === '\n') return '\\n';
+    if (char === '\r') return '\\r';
+    if (char === '\t') return '\\t';
+    const cp = char.charCodeAt(0);
+    return cp <= 0xff ? `\\x${cp.toString(16).padStart(2, '0')}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+  });
+  return defuseCensus(escaped);
+}
+
+/** Every `TIER2-COVERAGE:` in a message or note becomes `TIER2\x2dCOVERAGE:`. */
+export function defuseCensus(text: string): string {
+  return text.includes('TIER2-COVERAGE:') ? text.split('TIER2-COVERAGE:').join('TIER2\\x2dCOVERAGE:') : text;
+}
+
+/** Python `int()` with the linter's guard message; `undefined` value means the message applies. */
+export function guardedInt(text: string, label: string): { value: bigint } | { message: string } {
+  const parsed = pyInt(text);
+  if (parsed.ok) return { value: parsed.value };
+  const points = Array.from(text);
+  const shown = points.length > 40 ? `${pyRepr(points.slice(0, 40).join(''))}…` : pyRepr(text);
+  return { message: `${label} is not a usable integer: ${shown} (${parsed.error})` };
+}
+
+/** Length in code points (Python `len` on str). */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdbff) n++;
+  }
+  return n;
+}
