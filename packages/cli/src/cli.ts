@@ -96,7 +96,7 @@ async function runUnguarded(argv: readonly string[], io: CliIO): Promise<number>
     const { runConfiguredLint } = await import('./lint.js');
     return runConfiguredLint({ io, values, positionals, config, settings: run });
   }
-  return runCommand(command, { io, values, positionals, config, settings: run });
+  return runCommand(command, { io, argv: rest, values, positionals, config, settings: run });
 }
 
 /** Without a command and without a `files` mapping there is nothing to do: say why. */
@@ -127,6 +127,8 @@ async function resolveSettings(values: OptionValues, io: CliIO): Promise<Omit<Ru
 
 export interface CommandRun {
   io: CliIO;
+  /** The arguments after the command name was removed. */
+  argv: readonly string[];
   values: OptionValues;
   positionals: readonly string[];
   config: ResolvedConfig;
@@ -152,6 +154,7 @@ export async function runCommand(command: CommandSpec, run: CommandRun): Promise
     command: command.name,
     values,
     positionals,
+    argv: run.argv,
     io,
     host: io.host,
     rules: settings.rules,

@@ -46,6 +46,8 @@ export interface CommandContext {
   readonly command: string;
   readonly values: OptionValues;
   readonly positionals: readonly string[];
+  /** The command's arguments as given, for the rare flag whose order matters. */
+  readonly argv: readonly string[];
   readonly io: CliIO;
   readonly host: Host;
   readonly rules: RuleSettings;

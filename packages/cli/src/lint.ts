@@ -64,6 +64,7 @@ export async function runConfiguredLint(run: LintRun): Promise<number> {
         command: command.name,
         values: {},
         positionals: files,
+        argv: files,
         io,
         host: io.host,
         rules: settings.rules,

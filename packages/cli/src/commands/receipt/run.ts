@@ -35,7 +35,7 @@ export async function run(context: CommandContext): Promise<void> {
   }
   const roots = optionStrings(values, 'root');
   await checkRoots(context, roots);
-  const tier = tierOf(optionFlag(values, 'tier1'), optionFlag(values, 'tier2'));
+  const tier = tierOf(optionFlag(values, 'tier1'), optionFlag(values, 'tier2'), context.argv);
   const options = { tier, roots, strict: optionFlag(values, 'strict'), ledger };
   for (const path of positionals) {
     const text = await readReceipt(context, path);
@@ -51,13 +51,9 @@ async function readReceipt(context: CommandContext, path: string): Promise<strin
   return text;
 }
 
-/**
- * The last of `--tier1`/`--tier2` wins, as in the reference. Parsed flags lose their order, so
- * when both are given the process arguments decide (in-process runs without them get Tier-1).
- */
-function tierOf(tier1: boolean, tier2: boolean): 1 | 2 {
+/** The last of `--tier1`/`--tier2` wins, as in the reference (parsed flags lose their order; argv keeps it). */
+function tierOf(tier1: boolean, tier2: boolean, argv: readonly string[]): 1 | 2 {
   if (!tier2) return 1;
   if (!tier1) return 2;
-  const argv = typeof process === 'undefined' ? [] : process.argv;
   return argv.lastIndexOf('--tier2') > argv.lastIndexOf('--tier1') ? 2 : 1;
 }
