@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { CliIO, OutputSink } from './io.js';
 import { createNodeHost } from './node-host.js';
 
-const STREAM_CHUNK = 1024 * 1024;
+const STREAM_CHUNK = 64 * 1024;
 
 function stdoutSink(): OutputSink {
   return {

@@ -1,5 +1,5 @@
 import type { Result } from '@gauntlet/contracts/codes';
-import { type FindingInput, type VerifyOptions, createResult, pySplitLines, pyStrip } from '@gauntlet/core';
+import { type FindingInput, type VerifyOptions, createPyLineSplitter, createResult, pySplitLines, pyStrip } from '@gauntlet/core';
 import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { parsePythonJson } from './py-json.js';
 import type { ReceiptOptions } from './state.js';
@@ -17,19 +17,31 @@ function recordId(record: Record<string, unknown>, n: number): string {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${n}`;
 }
 
+/** The lines of a batch given whole or as text chunks (a file far larger than memory). */
+async function* batchLines(jsonl: string | AsyncIterable<string>): AsyncIterable<string> {
+  if (typeof jsonl === 'string') {
+    yield* pySplitLines(jsonl);
+    return;
+  }
+  const splitter = createPyLineSplitter();
+  for await (const chunk of jsonl) yield* splitter.push(chunk);
+  yield* splitter.end();
+}
+
 /**
  * `--eval` (receipts.md §6, §14 item 8): one result per non-blank JSONL line, in order, each
  * handed to `onResult` as soon as it is ready. Tier-1 on `receipt`, then the inline Tier-2 on
- * `artifact_bodies`. Bad records are failing results, never exceptions.
+ * `artifact_bodies`. Bad records are failing results, never exceptions. `jsonl` may be the whole
+ * text or its chunks: memory stays bounded by the longest line, whatever the batch size.
  */
 export async function lintReceiptBatch(
   verifier: Verify,
-  jsonl: string,
+  jsonl: string | AsyncIterable<string>,
   onResult: BatchResultHandler,
   verify: VerifyOptions = {},
 ): Promise<number> {
   let n = 0;
-  for (const line of pySplitLines(jsonl)) {
+  for await (const line of batchLines(jsonl)) {
     if (pyStrip(line) === '') continue;
     n++;
     let id = `#${n}`;

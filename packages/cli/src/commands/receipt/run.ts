@@ -19,9 +19,8 @@ export async function run(context: CommandContext): Promise<void> {
   const ledger = optionString(values, 'ledger');
   if (evalFile !== undefined) {
     if (positionals.length > 0) throw new GauntletError('usage', 'receipt --eval takes exactly one FILE.jsonl and no other input');
-    const input = await context.readInput(evalFile, '--eval');
-    const text = decodeUtf8(input.bytes);
-    await lintReceiptBatch(receiptVerifier, text, (result) => context.emit(result), { rules: context.rules });
+    // Streamed: batches far past the reference's 64 MiB read cap run in bounded memory.
+    await lintReceiptBatch(receiptVerifier, context.streamText(evalFile, '--eval'), (result) => context.emit(result), { rules: context.rules });
     return;
   }
   if (positionals.length === 0) throw new GauntletError('usage', 'receipt needs a FILE or - (usage: gauntlet-lint receipt [--tier1|--tier2] FILE...|-)');
