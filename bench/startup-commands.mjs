@@ -8,6 +8,15 @@ export function commands(dir) {
     writeFileSync(join(dir, file), content);
     out[label] = argv;
   };
+  // The two issue-8 targets first: one receipt and one plan, cold (at most 1.5x node -e 0).
+  const hash = (c) => c.repeat(64);
+  add(
+    'gauntlet-lint receipt r.rcpt',
+    'r.rcpt',
+    ['RCPT v1 build/1-implementer', 'VERDICT  PASS  conf=0.90', 'ARTIFACTS', `  out.log  sha256:${hash('a')}  10`, 'TRACE', `  1  EXEC   \`pnpm test\`  exit=0  dur=1.0s  out=out.log#L1-L2`, 'CLAIMS', '  tests-pass=true  from=TRACE#1', 'WITNESS    exec:`pnpm test`  expect-fail=/failed/  ran=TRACE#1', 'SUSPICION  0.10', 'NEXT       (none)', ''].join('\n'),
+    ['receipt', 'r.rcpt'],
+  );
+  add('gauntlet-lint plan p.md', 'p.md', '# Plan: add a flag\n\n## Tasks\n\n- [ ] T-1 Add `--dry-run` to the CLI (src/cli.ts)\n- [ ] T-2 Test it (test/cli.test.ts)\n\n## Verification\n\nRun `pnpm test`.\n', ['plan', 'p.md']);
   add('gauntlet-lint gate-prompt --format json', 'gate2.json', '{"question":"Go?","header":"Go","options":[{"label":"A"},{"label":"B"}],"multiSelect":false}', ['gate-prompt', '--format', 'json', 'gate2.json']);
   add('gauntlet-lint contract --format json', 'c-contract.yaml', 'version: "1.0"\nticket: "#1"\nepic: "#1"\ntitle: "t"\ndate: "2026-09-18"\napi_surface:\n  - { name: "e", type: "event" }\ninvariants:\n  checkable:\n    - { id: "INV-1", description: "d", verification: "v", check_method: "grep" }\n', ['contract', '--format', 'json', 'c-contract.yaml']);
   add('gauntlet-lint ledger --format json', 'build-gate-ledger.md', '# Build Gate Ledger\nRun: 2026-09-18T09:12:44\nPipelineID: build-20260918-091244\nGoal: g\nMode: feature\nQualityGateMode: standard\n\n## Phase 1: Design\nStatus: PASS\n\n## Phase 2: Plan\nStatus: NOT_STARTED\n\n## Phase 3: Execute\nStatus: NOT_STARTED\n\n## Phase 4: Completion\nStatus: NOT_STARTED\n', ['ledger', '--format', 'json', '--start-phase', '2', 'build-gate-ledger.md']);

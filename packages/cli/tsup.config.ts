@@ -18,7 +18,8 @@ const workspaceSources: Plugin = {
     };
     build.onResolve({ filter: /^@gauntlet\// }, (args) => {
       const source = sources[args.path];
-      return source ? { path: resolve(__dirname, source) } : undefined;
+      // Plugins bypass package.json lookups: restate the packages' `sideEffects: false` so unused families are dropped.
+      return source ? { path: resolve(__dirname, source), sideEffects: false } : undefined;
     });
   },
 };

@@ -1,5 +1,5 @@
 export type { CodePointSet } from './charsets.js';
-export { PY_SPACE_CLASS, pyAlpha, pyDecimal, pyDigit, pySpace, pyWord } from './charsets.js';
+export { PY_DECIMAL_EXPR, PY_SPACE_CLASS, PY_WORD_EXPR, pyAlpha, pyDecimal, pyDigit, pySpace, pyWord } from './charsets.js';
 export type { PyIntResult } from './text.js';
 export {
   compareCodePoints,

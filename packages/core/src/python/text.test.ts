@@ -126,3 +126,19 @@ describe('createPyLineSplitter', () => {
     );
   });
 });
+
+describe('compact Python class expressions', () => {
+  it('PY_WORD_EXPR and PY_DECIMAL_EXPR match exactly Python 3.11 \\w and \\d on this Node', async () => {
+    const { PY_WORD_EXPR, PY_DECIMAL_EXPR } = await import('./charsets.js');
+    const word = new RegExp(`^${PY_WORD_EXPR}$`, 'u');
+    const decimal = new RegExp(`^${PY_DECIMAL_EXPR}$`, 'u');
+    const mismatches: string[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const char = String.fromCodePoint(cp);
+      if (word.test(char) !== pyWord().has(cp)) mismatches.push(`\\w U+${cp.toString(16)}`);
+      if (decimal.test(char) !== pyDecimal().has(cp)) mismatches.push(`\\d U+${cp.toString(16)}`);
+    }
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { PY_SPACE_CLASS, pyDecimal, pyWord } from '@gauntlet/core';
+import { PY_DECIMAL_EXPR, PY_SPACE_CLASS, PY_WORD_EXPR, pyDecimal, pyWord } from '@gauntlet/core';
 
 /**
  * Compiles a pattern written in Python `re` syntax (the reference's own patterns, never input)
@@ -32,8 +32,10 @@ function translate(source: string, ignoreCase: boolean, dropBoundaries: boolean)
   const W = pyWord().classBody;
   const D = pyDecimal().classBody;
   const S = PY_SPACE_CLASS;
-  const boundary = `(?:(?<=[${W}])(?![${W}])|(?<![${W}])(?=[${W}]))`;
-  const notBoundary = `(?:(?<=[${W}])(?=[${W}])|(?<![${W}])(?![${W}]))`;
+  // Outside classes the compact forms keep V8's regex parsing (and CLI start-up) cheap.
+  const w = PY_WORD_EXPR;
+  const boundary = `(?:(?<=${w})(?!${w})|(?<!${w})(?=${w}))`;
+  const notBoundary = `(?:(?<=${w})(?=${w})|(?<!${w})(?!${w}))`;
   let out = '';
   let inClass = false;
   let classHasI = false;
@@ -52,11 +54,11 @@ function translate(source: string, ignoreCase: boolean, dropBoundaries: boolean)
       }
       if (next === 's') out += `[${S}]`;
       else if (next === 'S') out += `[^${S}]`;
-      else if (next === 'w') out += `[${W}]`;
-      else if (next === 'W') out += `[^${W}]`;
-      else if (next === 'd') out += `[${D}]`;
-      else if (next === 'D') out += `[^${D}]`;
-      else if (next === 'b') out += dropBoundaries ? '' : boundaryAt(source, i - 1, boundary, W);
+      else if (next === 'w') out += w;
+      else if (next === 'W') out += `(?:(?!${w})[^])`;
+      else if (next === 'd') out += PY_DECIMAL_EXPR;
+      else if (next === 'D') out += `(?:(?!${PY_DECIMAL_EXPR})[^])`;
+      else if (next === 'b') out += dropBoundaries ? '' : boundaryAt(source, i - 1, boundary, w);
       else if (next === 'B') out += dropBoundaries ? '' : notBoundary;
       else if (SYNTAX.includes(next) || /[a-zA-Z0-9]/.test(next)) out += `\\${next}`;
       else out += next;
@@ -103,18 +105,19 @@ function translate(source: string, ignoreCase: boolean, dropBoundaries: boolean)
  * `\b` at `index`: next to a literal word character it is a one-sided test (cheaper for V8);
  * elsewhere the general two-sided boundary.
  */
-function boundaryAt(source: string, index: number, general: string, W: string): string {
+/** `\\b` next to a literal word character needs only one side: `w` is one Python word character. */
+function boundaryAt(source: string, index: number, general: string, w: string): string {
   const after = source.slice(index + 2);
-  if (startsWithWord(after)) return `(?<![${W}])`;
+  if (startsWithWord(after)) return `(?<!${w})`;
   if (after.startsWith('(')) {
     const alternatives = groupAlternatives(source, index + 2);
-    if (alternatives && alternatives.every(startsWithWord)) return `(?<![${W}])`;
+    if (alternatives && alternatives.every(startsWithWord)) return `(?<!${w})`;
   }
   const before = source.slice(0, index);
-  if (endsWithWord(before)) return `(?![${W}])`;
+  if (endsWithWord(before)) return `(?!${w})`;
   if (before.endsWith(')')) {
     const alternatives = groupAlternativesEndingAt(source, index - 1);
-    if (alternatives && alternatives.every(endsWithWord)) return `(?![${W}])`;
+    if (alternatives && alternatives.every(endsWithWord)) return `(?!${w})`;
   }
   return general;
 }

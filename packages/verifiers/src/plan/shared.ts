@@ -36,11 +36,15 @@ export interface PyPattern extends LineTest {
 /** Non-global Python-semantic regex; `ci` = re.IGNORECASE. */
 export function py(source: string, ci = true): PyPattern {
   const flags = ci ? 'i' : '';
-  const exact = pyRegex(source, flags);
-  const prefilter = pyPrefilter(source, flags);
+  // Both compile on first use: V8 spends milliseconds on Unicode case-insensitive classes, and
+  // on most plans most exact patterns are never needed (their prefilter never matches).
+  let prefilter: RegExp | undefined;
+  let exact: RegExp | undefined;
+  const pass = (text: string) => (prefilter ??= pyPrefilter(source, flags)).test(text);
+  const full = () => (exact ??= pyRegex(source, flags));
   return {
-    test: (text) => prefilter.test(text) && exact.test(text),
-    exec: (text) => (prefilter.test(text) ? exact.exec(text) : null),
+    test: (text) => pass(text) && full().test(text),
+    exec: (text) => (pass(text) ? full().exec(text) : null),
   };
 }
 /** Global Python-semantic regex for find-all loops. */
