@@ -17,15 +17,15 @@ function recordId(record: Record<string, unknown>, n: number): string {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : `#${n}`;
 }
 
-/** The lines of a batch given whole or as text chunks (a file far larger than memory). */
-async function* batchLines(jsonl: string | AsyncIterable<string>): AsyncIterable<string> {
+/** The lines of a batch given whole or as text chunks (a file far larger than memory), a group per chunk. */
+async function* batchLineGroups(jsonl: string | AsyncIterable<string>): AsyncIterable<string[]> {
   if (typeof jsonl === 'string') {
-    yield* pySplitLines(jsonl);
+    yield pySplitLines(jsonl);
     return;
   }
   const splitter = createPyLineSplitter();
-  for await (const chunk of jsonl) yield* splitter.push(chunk);
-  yield* splitter.end();
+  for await (const chunk of jsonl) yield splitter.push(chunk);
+  yield splitter.end();
 }
 
 /**
@@ -41,7 +41,7 @@ export async function lintReceiptBatch(
   verify: VerifyOptions = {},
 ): Promise<number> {
   let n = 0;
-  for await (const line of batchLines(jsonl)) {
+  for await (const group of batchLineGroups(jsonl)) for (const line of group) {
     if (pyStrip(line) === '') continue;
     n++;
     let id = `#${n}`;
