@@ -117,3 +117,15 @@ export function cli(args: readonly string[], options: { cwd: string; input?: str
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr, json: () => JSON.parse(run.stdout) };
 }
+
+/** Runs the built bin with NO_COLOR and parses its JSON output (`json` is undefined when stdout is not JSON). */
+export function lintJson(args: string[], cwd: string, input?: string): BinRun & { json: ReturnType<typeof JSON.parse> } {
+  const run = runBin(args, { cwd, input, env: { NO_COLOR: '1' } });
+  let json: ReturnType<typeof JSON.parse>;
+  try {
+    json = JSON.parse(run.stdout);
+  } catch {
+    json = undefined;
+  }
+  return { ...run, json };
+}

@@ -2,22 +2,11 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, runBin } from './helpers.js';
+import { BIN, lintJson as lint } from './helpers.js';
 
 /** A finding or result as the JSON report prints it (only the members the tests read). */
 type Finding = { id: string; rule: string; reason: string; severity: string; line?: number; data: Record<string, unknown> };
 
-/** Runs the built bin and parses its JSON output (loosely typed, as JSON.parse returns it). */
-function lint(args: string[], cwd: string, input?: string) {
-  const run = runBin(args, { cwd, input, env: { NO_COLOR: '1' } });
-  let json: ReturnType<typeof JSON.parse>;
-  try {
-    json = JSON.parse(run.stdout);
-  } catch {
-    json = undefined;
-  }
-  return { ...run, json };
-}
 
 function write(root: string, files: Record<string, string>) {
   for (const [path, text] of Object.entries(files)) {

@@ -3,22 +3,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, runBin } from './helpers.js';
+import { BIN, lintJson as lint } from './helpers.js';
 
 /** A finding or result as the JSON report prints it (only the members the tests read). */
 type Finding = { id: string; rule: string; reason: string; severity: string; line?: number; data: Record<string, unknown> };
 
-/** Runs the built bin and parses its JSON output (loosely typed, as JSON.parse returns it). */
-function lint(args: string[], cwd: string, input?: string) {
-  const run = runBin(args, { cwd, input, env: { NO_COLOR: '1' } });
-  let json: ReturnType<typeof JSON.parse>;
-  try {
-    json = JSON.parse(run.stdout);
-  } catch {
-    json = undefined;
-  }
-  return { ...run, json };
-}
 
 const GIT_ENV = {
   ...process.env,

@@ -2,19 +2,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, runBin } from './helpers.js';
+import { BIN, lintJson as lint } from './helpers.js';
 
-/** Runs the built bin and parses its JSON output (loosely typed, as JSON.parse returns it). */
-function lint(args: string[], cwd: string, input?: string) {
-  const run = runBin(args, { cwd, input, env: { NO_COLOR: '1' } });
-  let json: ReturnType<typeof JSON.parse>;
-  try {
-    json = JSON.parse(run.stdout);
-  } catch {
-    json = undefined;
-  }
-  return { ...run, json };
-}
 
 describe('gauntlet-lint warnings-baseline (built bin)', () => {
   let dir: string;
