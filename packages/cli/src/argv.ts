@@ -23,6 +23,31 @@ export interface ParsedArgv {
   positionals: string[];
 }
 
+/**
+ * The token after a value flag is always its value, even when it starts with `-`
+ * (`--pristine-dir --json` names a directory called `--json`), as getopt does; parseArgs would
+ * call it ambiguous, so such pairs are joined as `--flag=value` first.
+ */
+function attachValues(argv: readonly string[], specs: Readonly<Record<string, OptionSpec>>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const token = argv[i] as string;
+    if (token === '--') {
+      out.push(...argv.slice(i));
+      break;
+    }
+    const name = token.startsWith('--') ? token.slice(2) : undefined;
+    const next = argv[i + 1];
+    if (name !== undefined && !name.includes('=') && specs[name]?.type === 'string' && next !== undefined && next.startsWith('-')) {
+      out.push(`${token}=${next}`);
+      i++;
+    } else {
+      out.push(token);
+    }
+  }
+  return out;
+}
+
 /** Parses argv against the given option specs with `node:util` parseArgs, strictly. */
 export function parseArgv(argv: readonly string[], specs: Readonly<Record<string, OptionSpec>>): ParsedArgv {
   const options: NonNullable<ParseArgsConfig['options']> = {};
@@ -30,19 +55,17 @@ export function parseArgv(argv: readonly string[], specs: Readonly<Record<string
     options[name] = { type: spec.type, ...(spec.multiple ? { multiple: true } : {}), ...(spec.short ? { short: spec.short } : {}) };
   }
   try {
-    const parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: true });
+    const parsed = parseArgs({ args: attachValues(argv, specs), options, strict: true, allowPositionals: true });
     return { values: parsed.values as OptionValues, positionals: parsed.positionals };
   } catch (error) {
-    throw new GauntletError('usage', describeParseError(error, argv));
+    throw new GauntletError('usage', describeParseError(error));
   }
 }
 
-function describeParseError(error: unknown, argv: readonly string[]): string {
+function describeParseError(error: unknown): string {
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
   const option = /'(-[^']*)'/.exec(message)?.[1];
-  const flag = option?.split(/[\s,]/)[0];
-  const ambiguousValue = flag === undefined ? undefined : argv[argv.indexOf(flag) + 1];
   switch (code) {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
       return `unknown option ${option ?? message} (see --help)`;
@@ -50,7 +73,6 @@ function describeParseError(error: unknown, argv: readonly string[]): string {
       const name = option?.split(/[\s,]/)[0];
       if (!name) return message;
       if (/argument missing/.test(message)) return `option ${name} needs a value`;
-      if (/ambiguous/.test(message)) return `option ${name}: the value "${ambiguousValue ?? '?'}" looks like an option; write ${name}=${ambiguousValue ?? '...'}`;
       return `option ${name} takes no value`;
     }
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':

@@ -161,6 +161,7 @@ export async function runCommand(command: CommandSpec, run: CommandRun): Promise
     readInput: (path, what) => readInputFile(io, path, what),
     streamText: (path, what) => streamInputText(io, path, what),
     rememberSource: writer.rememberSource,
+    addSummary: writer.addSummary,
     emit: writer.emit,
   };
   try {

@@ -71,7 +71,8 @@ export async function runConfiguredLint(run: LintRun): Promise<number> {
         readInput: (path, what) => readInputFile(io, path, what),
         streamText: (path, what) => streamInputText(io, path, what),
         rememberSource: writer.rememberSource,
-        emit: writer.emit,
+        addSummary: writer.addSummary,
+    emit: writer.emit,
       };
       await (modules.get(command) as CommandModule).run(context);
     }

@@ -54,6 +54,7 @@ export function createReportWriter(options: ReportWriterOptions) {
   }
 
   const summary: Summary = { results: 0, blocker: 0, warning: 0, info: 0 };
+  const extras: Record<string, number | string[]> = {};
   let failed = false;
   let index = 0;
   const header = { schemaVersion: 1 as const, tool: { name: TOOL_NAME, version: options.version }, command: options.command };
@@ -94,12 +95,15 @@ export function createReportWriter(options: ReportWriterOptions) {
       for (const target of targets) await write(target, target.formatter.result(shown, index));
       index++;
     },
+    addSummary(counts: Readonly<Record<string, number | string[]>>) {
+      for (const [key, value] of Object.entries(counts)) if (!(key in summary)) extras[key] = value;
+    },
     /** Finishes every format; returns the run's verdict. */
     async finish(): Promise<Report['verdict']> {
       await start();
       const verdict = failed || (options.maxWarnings !== undefined && summary.warning > options.maxWarnings) ? 'fail' : 'pass';
       for (const target of targets) {
-        await write(target, target.formatter.end({ verdict, summary }));
+        await write(target, target.formatter.end({ verdict, summary: { ...summary, ...extras } }));
         await flush(target);
         await target.sink.commit();
       }

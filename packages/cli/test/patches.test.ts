@@ -57,6 +57,24 @@ describe('gauntlet-lint patches (built bin, real directories)', () => {
     expect(dropped.findings).toMatchObject([{ rule: 'patches/user-lines-survive', severity: 'blocker', evidence: ['my own custom rule line that must survive'] }]);
   });
 
+  it('adds the reference counts to the summary (patches.md §10)', () => {
+    const run = lint(['patches', '--format', 'json', '--patches-dir', 'patches', '--config-dir', 'installed', '--pristine-dir', 'pristine'], root);
+    const { checked, failures, drifted, driftedFiles, results } = run.json.summary;
+    expect(checked).toBe(results);
+    expect(failures).toBe(run.json.results.filter((r: Finding) => r.data.status === 'fail').length);
+    expect([drifted, driftedFiles]).toEqual([0, []]);
+    const v1 = lint(['patches', '--compat', 'v1', '--format', 'json', '--patches-dir', 'patches', '--config-dir', 'installed'], root);
+    expect(v1.json.summary.drifted).toBeUndefined();
+  });
+
+  it('takes the token after a value flag as its value, even when it starts with --', () => {
+    const run = lint(['patches', '--format', 'json', '--patches-dir', 'patches', '--config-dir', 'installed', '--pristine-dir', '--json'], root);
+    // "--json" is the (absent) pristine dir here, not the format alias: the walk still runs.
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    expect(run.json.results.length).toBeGreaterThan(0);
+  });
+
   it('passes when every user line survived, and accepts --json as an alias', () => {
     const run = lint(['patches', '--json', '--patches-dir', 'patches/nested', '--config-dir', 'installed/nested', '--pristine-dir', 'pristine/nested'], root);
     expect(run.code).toBe(0);

@@ -42,6 +42,8 @@ export interface Summary {
   blocker: number;
   warning: number;
   info: number;
+  /** Family counts a command adds (e.g. `patches`: `checked`, `failures`, `drifted`, `driftedFiles`). */
+  [count: string]: number | string[];
 }
 
 /** The JSON report, `--format json`, schemaVersion 1 (cli.md). */

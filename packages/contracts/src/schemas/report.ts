@@ -35,12 +35,15 @@ export const ResultSchema = z
   })
   .meta({ id: 'Result', description: 'The outcome of one input.' });
 
-export const SummarySchema = z.strictObject({
-  results: z.number().int().nonnegative(),
-  blocker: z.number().int().nonnegative(),
-  warning: z.number().int().nonnegative(),
-  info: z.number().int().nonnegative(),
-});
+export const SummarySchema = z
+  .object({
+    results: z.number().int().nonnegative(),
+    blocker: z.number().int().nonnegative(),
+    warning: z.number().int().nonnegative(),
+    info: z.number().int().nonnegative(),
+  })
+  // Family counts a command adds (cli.md: `patches` puts its counts in `summary`).
+  .catchall(z.union([z.number(), z.array(z.string())]));
 
 export const ReportSchema = z
   .strictObject({

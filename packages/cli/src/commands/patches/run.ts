@@ -1,5 +1,6 @@
 import { GauntletError, verifyToResult } from '@gauntlet/core';
 import { listBackedUpFiles, loadRecordedHashes, patchesRules, patchesVerifier } from '@gauntlet/verifiers';
+import type { Result } from '@gauntlet/contracts/codes';
 import { type CommandContext, optionString } from '../../command.js';
 import { describeHostError } from '../../inputs.js';
 
@@ -25,10 +26,21 @@ export async function run(context: CommandContext): Promise<void> {
     throw new GauntletError('input_unreadable', `cannot read patches dir ${patchesDir} (${describeHostError(error)})`);
   }
   const recordedHashes = driftAware ? await loadRecordedHashes(context.host, patchesDir) : new Map<string, string>();
+  const results: Result[] = [];
   for (const file of files) {
     const input = { file, patchesDir, configDir, pristineDir, recordedHashes, driftAware };
-    await context.emit(await verifyToResult(patchesVerifier, { id: file, input }, { host: context.host, rules: context.rules }));
+    const result = await verifyToResult(patchesVerifier, { id: file, input }, { host: context.host, rules: context.rules });
+    results.push(result);
+    await context.emit(result);
   }
+  // patches.md §10: the reference's counts join the cli.md summary keys.
+  const failures = results.filter((result) => result.data.status === 'fail').length;
+  const counts: Record<string, number | string[]> = { checked: results.length, failures };
+  if (driftAware) {
+    const driftedFiles = results.filter((result) => result.data.reason === 'ok_pristine_drift_detected').map((result) => result.id);
+    Object.assign(counts, { drifted: driftedFiles.length, driftedFiles });
+  }
+  context.addSummary(counts);
 }
 
 /** patches.md §10: a named directory that does not exist is `input_missing`; a patches dir that is a file is unreadable. */
