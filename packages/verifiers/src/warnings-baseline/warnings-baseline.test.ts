@@ -58,4 +58,14 @@ describe('warnings-baseline', () => {
       }),
     );
   });
+
+  it('runs catastrophic --filter and --warning patterns in linear time (no stall)', async () => {
+    const line = `${'a'.repeat(4096)}!`;
+    const current = `${line} warning: x\n`.repeat(50);
+    for (const pattern of ['(a+)+$', '(a|aa)*$', '(x+x+)+y', '(.*a){20}']) {
+      const started = performance.now();
+      await verifyWarningsBaseline({ current, baseline: current }, { filter: pattern, warning: pattern });
+      expect(performance.now() - started).toBeLessThan(60_000); // a hang guard: native backtracking would not finish
+    }
+  });
 });
