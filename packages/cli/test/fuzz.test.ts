@@ -105,7 +105,7 @@ export const FUZZ_FILES: Record<string, string> = {
   'fuzz/repo/src/a.ts': 'import "./b";\n',
 };
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 const hostileText = fc.oneof(
   fc.uint8Array({ maxLength: 512 }),
