@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { lstatSync, readFileSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { resolve } from 'node:path';
 import type { GitOutput, Host, HostDirEntry, HostErrorCode, HostStat } from '@gauntlet/core';
@@ -66,15 +65,17 @@ export function createNodeHost(cwd: string): Host {
           }))
           .sort((a, b) => compareCodePoints(a.name, b.name)),
       ),
-    git(args, options): Promise<GitOutput> {
+    // node:child_process loads lazily: it costs several milliseconds of start-up and most runs never call git.
+    async git(args, options): Promise<GitOutput> {
+      const { spawnSync } = await import('node:child_process');
       const run = spawnSync('git', [...args], {
         cwd: options?.cwd === undefined ? cwd : abs(options.cwd),
         encoding: 'utf8',
         maxBuffer: GIT_MAX_BUFFER,
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
       });
-      if (run.error) return Promise.reject(new HostError('EIO', 'git', `git could not run (${run.error.message})`));
-      return Promise.resolve({ exitCode: run.status ?? 128, stdout: run.stdout, stderr: run.stderr });
+      if (run.error) throw new HostError('EIO', 'git', `git could not run (${run.error.message})`);
+      return { exitCode: run.status ?? 128, stdout: run.stdout, stderr: run.stderr };
     },
   };
 }
