@@ -2,13 +2,14 @@ import type { ErrorReport } from '@gauntlet/contracts/codes';
 import type { FormatName, RuleSettings } from '@gauntlet/core';
 import { FORMAT_NAMES, GauntletError, VERSION, isGauntletError } from '@gauntlet/core';
 import { commandIndex, parseArgv } from './argv.js';
-import type { CommandContext, CommandSpec, OptionValues } from './command.js';
+import type { CommandSpec, OptionValues } from './command.js';
+import { createCommandContext } from './command-context.js';
 import { optionFlag, optionString } from './command.js';
 import { COMMANDS, findCommand } from './commands/index.js';
 import { type ResolvedConfig, resolveConfig } from './config.js';
 import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
 import { commandHelp, toolHelp } from './help.js';
-import { checkInputsExist, parseNonNegativeInt, readInputFile, streamInputText } from './inputs.js';
+import { checkInputsExist, parseNonNegativeInt } from './inputs.js';
 import type { CliIO } from './io.js';
 import { listRules } from './list-rules.js';
 import { TOOL_NAME, createReportWriter } from './report-writer.js';
@@ -150,20 +151,7 @@ export async function runCommand(command: CommandSpec, run: CommandRun): Promise
   checkRuleSettings(settings.rules, module.rules.map((rule) => rule.id), command.families);
 
   const writer = createReportWriter({ io, command: command.name, version: VERSION, ...settings, rules: module.rules });
-  const context: CommandContext = {
-    command: command.name,
-    values,
-    positionals,
-    argv: run.argv,
-    io,
-    host: io.host,
-    rules: settings.rules,
-    readInput: (path, what) => readInputFile(io, path, what),
-    streamText: (path, what) => streamInputText(io, path, what),
-    rememberSource: writer.rememberSource,
-    addSummary: writer.addSummary,
-    emit: writer.emit,
-  };
+  const context = createCommandContext(io, writer, { command: command.name, values, positionals, argv: run.argv, rules: settings.rules });
   try {
     await module.run(context);
   } catch (error) {

@@ -1,11 +1,11 @@
 import { GauntletError, VERSION, globMatcher, isWithin, joinPath, relativePath, resolvePath } from '@gauntlet/core';
 import type { Host, RuleMeta } from '@gauntlet/core';
 import type { RunSettings } from './cli.js';
-import type { CommandContext, CommandModule, CommandSpec, OptionValues } from './command.js';
+import type { CommandModule, CommandSpec, OptionValues } from './command.js';
+import { createCommandContext } from './command-context.js';
 import { optionFlag, optionString } from './command.js';
 import { findCommand } from './commands/index.js';
 import type { ResolvedConfig } from './config.js';
-import { readInputFile, streamInputText } from './inputs.js';
 import type { CliIO } from './io.js';
 import { createReportWriter } from './report-writer.js';
 
@@ -60,20 +60,7 @@ export async function runConfiguredLint(run: LintRun): Promise<number> {
   const writer = createReportWriter({ io, command: 'lint', version: VERSION, ...settings, rules });
   try {
     for (const [command, files] of routed) {
-      const context: CommandContext = {
-        command: command.name,
-        values: {},
-        positionals: files,
-        argv: files,
-        io,
-        host: io.host,
-        rules: settings.rules,
-        readInput: (path, what) => readInputFile(io, path, what),
-        streamText: (path, what) => streamInputText(io, path, what),
-        rememberSource: writer.rememberSource,
-        addSummary: writer.addSummary,
-    emit: writer.emit,
-      };
+      const context = createCommandContext(io, writer, { command: command.name, values: {}, positionals: files, argv: files, rules: settings.rules });
       await (modules.get(command) as CommandModule).run(context);
     }
   } catch (error) {

@@ -27,7 +27,6 @@ interface Target {
   sink: OutputSink;
   buffer: string[];
   buffered: number;
-  flushed: boolean;
 }
 
 /**
@@ -45,7 +44,7 @@ export function createReportWriter(options: ReportWriterOptions) {
   };
   const targets: Target[] = [];
   const addTarget = (format: FormatName, sink: OutputSink, color: boolean) =>
-    targets.push({ formatter: createFormatter(format, { ...formatOptions, color }), sink, buffer: [], buffered: 0, flushed: false });
+    targets.push({ formatter: createFormatter(format, { ...formatOptions, color }), sink, buffer: [], buffered: 0 });
   if (options.outputFile !== undefined) {
     addTarget(options.format, options.io.openOutputFile(options.outputFile), false);
     addTarget('text', options.io.stdout, options.color);
@@ -69,7 +68,6 @@ export function createReportWriter(options: ReportWriterOptions) {
     const text = target.buffer.join('');
     target.buffer = [];
     target.buffered = 0;
-    target.flushed = true;
     await target.sink.write(text);
   };
 
@@ -109,15 +107,12 @@ export function createReportWriter(options: ReportWriterOptions) {
       }
       return verdict;
     },
-    /** Drops what was held back (an exit-2 error happened); true when nothing reached stdout. */
-    async abort(): Promise<boolean> {
-      let clean = true;
+    /** Drops what was held back (an exit-2 error happened). */
+    async abort(): Promise<void> {
       for (const target of targets) {
         target.buffer = [];
-        if (target.flushed && target.sink === options.io.stdout) clean = false;
         await target.sink.abort();
       }
-      return clean;
     },
   };
 }

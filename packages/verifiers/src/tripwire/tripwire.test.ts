@@ -2,7 +2,7 @@ import type { Result } from '@gauntlet/contracts/codes';
 import { TripwireReason, codesOf } from '@gauntlet/contracts/codes';
 import { describe, expect, it } from 'vitest';
 import { receiptPrefix } from '../receipt/index.js';
-import { BASE_V1, BASE_V11, H, withLine } from './fixtures.test-helpers.js';
+import { BASE_V1, BASE_V11, H, withLine } from '../receipt/fixtures.test-helpers.js';
 import {
   type ManifestEntry,
   applySweep,
