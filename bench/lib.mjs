@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const BIN = join(ROOT, 'packages', 'cli', 'dist', 'gauntlet-lint.js');
+export const BIN = join(ROOT, 'packages', 'cli', 'dist', 'bin', 'gauntlet-lint.js');
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -15,7 +15,7 @@ const flag = (name, fallback) => {
 };
 const N = flag('--receipts', 10000);
 const RUNS = flag('--runs', 5);
-const BIN = resolve(fileURLToPath(new URL('..', import.meta.url)), 'packages/cli/dist/gauntlet-lint.js');
+const BIN = resolve(fileURLToPath(new URL('..', import.meta.url)), 'packages/cli/dist/bin/gauntlet-lint.js');
 
 const H = (c) => c.repeat(64);
 function receipt(i) {

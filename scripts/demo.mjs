@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'packages', 'cli', 'dist', 'gauntlet-lint.js');
+const bin = join(root, 'packages', 'cli', 'dist', 'bin', 'gauntlet-lint.js');
 const examples = join(root, 'examples', 'artifacts');
 
 console.log(`\n$ cd examples/artifacts && gauntlet-lint`);

@@ -29,8 +29,10 @@ const requireShim = "import { createRequire as __gauntletCreateRequire } from 'n
 
 export default defineConfig([
   {
-    // The bin: ESM, one entry chunk plus lazily loaded chunks per command and per heavy dependency.
+    // The bin: one entry chunk plus lazily loaded chunks per command and per heavy dependency.
+    // esbuild splits only ESM; scripts/cjs-bin.mjs then turns these chunks into CommonJS in dist/bin/.
     entry: { 'gauntlet-lint': 'src/bin.ts' },
+    outDir: 'dist/.bin-esm',
     format: ['esm'],
     platform: 'node',
     target: 'node20',
@@ -38,10 +40,8 @@ export default defineConfig([
     noExternal: [/.*/],
     splitting: true,
     treeshake: true,
-    clean: true,
     dts: false,
     minifySyntax: true,
-    banner: { js: `#!/usr/bin/env node\n${requireShim}` },
     esbuildPlugins: [workspaceSources],
   },
   {

@@ -8,7 +8,7 @@ import type { CliIO, OutputSink } from '../src/io.js';
 import { runCli } from '../src/cli.js';
 
 /** The built bin, for end-to-end tests. */
-export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'gauntlet-lint.js');
+export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'bin', 'gauntlet-lint.js');
 
 export interface MemoryRun {
   code: number;

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BIN = join(__dirname, '..', 'dist', 'gauntlet-lint.js');
+const BIN = join(__dirname, '..', 'dist', 'bin', 'gauntlet-lint.js');
 
 export interface CliRun {
   code: number | null;

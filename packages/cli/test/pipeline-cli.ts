@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /** The built bin (the e2e tests run what users run). */
-export const BIN = join(__dirname, '..', 'dist', 'gauntlet-lint.js');
+export const BIN = join(__dirname, '..', 'dist', 'bin', 'gauntlet-lint.js');
 
 export interface CliRun {
   status: number | null;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const BIN = join(__dirname, '..', 'dist', 'gauntlet-lint.js');
+const BIN = join(__dirname, '..', 'dist', 'bin', 'gauntlet-lint.js');
 let dir: string;
 
 const run = (args: string[]) => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const BIN = resolve(__dirname, '..', 'dist', 'gauntlet-lint.js');
+const BIN = resolve(__dirname, '..', 'dist', 'bin', 'gauntlet-lint.js');
 const LOG = 'ok\n3 failing\nbye\n';
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 

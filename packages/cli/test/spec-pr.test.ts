@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const bin = join(__dirname, '..', 'dist', 'gauntlet-lint.js');
+const bin = join(__dirname, '..', 'dist', 'bin', 'gauntlet-lint.js');
 const NEW = 'doc/specs/2026-10-20-new-flow.md';
 const OLD = 'doc/specs/2026-07-01-old-flow.md';
 const OLD_BASE = '# Old flow\n\n**Goal:** the old flow.\n\n## Problem\n\nold text\n';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const BIN = resolve(__dirname, '..', 'dist', 'gauntlet-lint.js');
+const BIN = resolve(__dirname, '..', 'dist', 'bin', 'gauntlet-lint.js');
 const H = (c: string) => c.repeat(64);
 
 const v11 = (header: string, edit: string, tripwire: string, extra: { supersedes?: string; claim?: string; suspicion?: string } = {}) =>

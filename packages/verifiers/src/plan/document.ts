@@ -1,5 +1,5 @@
 import { isPyLineBreak, pyLstrip, pyStrip, toUniversalNewlines } from '@gauntlet/core';
-import { pyRegex } from './pyre.js';
+import { lazyPyRegex } from './pyre.js';
 
 /**
  * A plan as plan-verify reads it (plan-verify.md §1.2): universal newlines, HTML comments
@@ -28,7 +28,7 @@ export interface LineFlags {
   within(index: number, k: number): boolean;
 }
 
-const FENCE = pyRegex('^\\s*```');
+const FENCE = lazyPyRegex('^\\s*```');
 
 /** Removes `<!-- ... -->` spans (shortest, may cross lines), keeping their `\n` count. */
 function removeComments(text: string): { text: string; exoticBreaks: Array<{ offset: number; count: number }>; cuts: number[] } {
@@ -118,7 +118,7 @@ export function readPlan(source: string): PlanDocument {
   let inFence = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    if (line.includes('```') && FENCE.test(line)) {
+    if (line.includes('```') && FENCE().test(line)) {
       inFence = !inFence;
       lines[i] = '';
     } else if (inFence) {

@@ -1,7 +1,7 @@
 import type { FindingInput, Host, RuleContext } from '@gauntlet/core';
 import type { Severity } from '@gauntlet/contracts/codes';
 import type { PlanDocument } from './document.js';
-import { pyPrefilter, pyRegex } from './pyre.js';
+import { lazyPyRegex, pyGate, pyPrefilter, pyRegex } from './pyre.js';
 
 /** Options of the `plan` verifier. */
 export interface PlanOptions {
@@ -36,19 +36,20 @@ export interface PyPattern extends LineTest {
 /** Non-global Python-semantic regex; `ci` = re.IGNORECASE. */
 export function py(source: string, ci = true): PyPattern {
   const flags = ci ? 'i' : '';
-  // Both compile on first use: V8 spends milliseconds on Unicode case-insensitive classes, and
-  // on most plans most exact patterns are never needed (their prefilter never matches).
-  let prefilter: RegExp | undefined;
+  // Everything compiles on first use, cheapest first: V8 spends milliseconds on each Unicode
+  // pattern, and on most plans most patterns never get past their gate. The gate is the
+  // pattern's required literals (or, when it has none, the pattern without its word boundaries).
+  let gate: LineTest | undefined;
   let exact: RegExp | undefined;
-  const pass = (text: string) => (prefilter ??= pyPrefilter(source, flags)).test(text);
+  const pass = (text: string) => (gate ??= pyGate(source, flags) ?? pyPrefilter(source, flags)).test(text);
   const full = () => (exact ??= pyRegex(source, flags));
   return {
     test: (text) => pass(text) && full().test(text),
     exec: (text) => (pass(text) ? full().exec(text) : null),
   };
 }
-/** Global Python-semantic regex for find-all loops. */
-export const pyAll = (source: string, ci = true): RegExp => pyRegex(source, ci ? 'gi' : 'g');
+/** Global Python-semantic regex for find-all loops, compiled on first call. */
+export const pyAll = (source: string, ci = true): (() => RegExp) => lazyPyRegex(source, ci ? 'gi' : 'g');
 
 export interface LineFindingOptions {
   reason: string;

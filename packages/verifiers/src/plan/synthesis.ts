@@ -1,8 +1,8 @@
 import type { PlanDocument } from './document.js';
-import { pyRegex } from './pyre.js';
+import { lazyPyRegex } from './pyre.js';
 
-const HEADER = pyRegex('^\\s*synthesis_dimensions\\s*:\\s*$', 'i');
-const ENTRY = pyRegex('^[ \\t]+\\S');
+const HEADER = lazyPyRegex('^\\s*synthesis_dimensions\\s*:\\s*$', 'i');
+const ENTRY = lazyPyRegex('^[ \\t]+\\S');
 
 /**
  * Entry lines of every `synthesis_dimensions:` block (plan-verify.md §2), as 0-based indexes:
@@ -16,14 +16,14 @@ export function synthesisEntries(doc: PlanDocument): number[] {
   while (i < lines.length) {
     const line = lines[i] as string;
     i++;
-    if (line === '' || !line.includes(':') || !HEADER.test(line)) continue;
+    if (line === '' || !line.includes(':') || !HEADER().test(line)) continue;
     while (i < lines.length) {
       const next = lines[i] as string;
       if (next === '') {
         i++;
         continue;
       }
-      if (!ENTRY.test(next)) break;
+      if (!ENTRY().test(next)) break;
       entries.push(i);
       i++;
     }

@@ -1,11 +1,11 @@
 import { defineRule, isPySpace, pyDecimal, pyInt } from '@gauntlet/core';
 import { PlanReason } from '@gauntlet/contracts/codes';
-import { pyRegex } from '../pyre.js';
+import { lazyPyRegex } from '../pyre.js';
 import { type PreparedPlan, reportAt } from '../shared.js';
 
 // Ported literally: the optional prefix is greedy, so after `total`/`remove(d)`/`remaining` the
 // count captured is the last one reachable within 40 non-`.` characters (plan-verify.md rule 2).
-const COUNT = pyRegex(
+const COUNT = lazyPyRegex(
   '(?:total[^.\\n]{0,40}|\\bremoved?\\b[^.\\n]{0,40}|\\bremaining\\b[^.\\n]{0,40}|\\bonly\\b\\s+)?\\*?\\*?\\b(\\d+)\\b\\s+(orphans?)\\b',
   'iy',
 );
@@ -57,8 +57,8 @@ function counts(line: string): string[] {
     starts.sort((a, b) => a - b);
     for (const start of starts) {
       if (start < lastEnd) continue;
-      COUNT.lastIndex = start;
-      const hit = COUNT.exec(line);
+      COUNT().lastIndex = start;
+      const hit = COUNT().exec(line);
       if (!hit) continue;
       out.push(hit[1] as string);
       lastEnd = hit.index + hit[0].length;

@@ -1,10 +1,10 @@
 import { GauntletError, decodeUtf8, defineRule, isInvalidUtf8, joinPath } from '@gauntlet/core';
 import { PlanReason } from '@gauntlet/contracts/codes';
 import { type PreparedPlan, reportAt } from '../shared.js';
-import { pyRegex } from '../pyre.js';
+import { lazyPyRegex } from '../pyre.js';
 
 const TABLES = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'] as const;
-const SUFFIX = pyRegex('\\s+is\\s+in\\s+package\\.json', 'gi');
+const SUFFIX = lazyPyRegex('\\s+is\\s+in\\s+package\\.json', 'gi');
 const PREFILTER = /package\.json/iu;
 const NAME_CHAR = /[A-Za-z0-9_@/\-\u0130\u0131\u017f\u212a]/;
 
@@ -56,8 +56,8 @@ async function dependencySet(plan: PreparedPlan, path: string): Promise<Set<stri
 export function claimedNames(line: string): string[] {
   const out: string[] = [];
   let consumed = 0;
-  SUFFIX.lastIndex = 0;
-  for (let m = SUFFIX.exec(line); m; m = SUFFIX.exec(line)) {
+  SUFFIX().lastIndex = 0;
+  for (let m = SUFFIX().exec(line); m; m = SUFFIX().exec(line)) {
     let end = m.index;
     if (end > consumed && line[end - 1] === '`') end--;
     let start = end;
