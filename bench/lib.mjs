@@ -29,6 +29,26 @@ export function timeCommand(command, args, { runs = 15, warmup = 3, cwd = ROOT, 
   return { median: median(times), min: Math.min(...times), max: Math.max(...times), status };
 }
 
+/**
+ * Wall times of several processes measured side by side: each round runs every command once, so
+ * a machine that slows down mid-run slows every command alike. `commands`: [{ name, command,
+ * args, env? }]; returns rows { name, median, min, max, status }.
+ */
+export function timeInterleaved(commands, { runs = 20, warmup = 3, cwd = ROOT } = {}) {
+  const times = commands.map(() => []);
+  const statuses = [];
+  for (let i = 0; i < warmup + runs; i++) {
+    commands.forEach((entry, j) => {
+      const start = process.hrtime.bigint();
+      const result = spawnSync(entry.command, entry.args, { cwd, env: { ...process.env, ...entry.env }, stdio: ['ignore', 'ignore', 'ignore'] });
+      const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
+      statuses[j] = result.status;
+      if (i >= warmup) times[j].push(elapsed);
+    });
+  }
+  return commands.map((entry, j) => ({ name: entry.name, median: median(times[j]), min: Math.min(...times[j]), max: Math.max(...times[j]), status: statuses[j] }));
+}
+
 /** Wall time of an in-process function (async allowed). */
 export async function timeFunction(fn, { runs = 10, warmup = 2 } = {}) {
   const times = [];

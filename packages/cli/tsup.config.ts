@@ -42,6 +42,8 @@ export default defineConfig([
     treeshake: true,
     dts: false,
     minifySyntax: true,
+    // The chunks end up CommonJS (see above), where the bin's folder is __dirname.
+    define: { 'import.meta.dirname': '__dirname' },
     esbuildPlugins: [workspaceSources],
   },
   {

@@ -2,6 +2,7 @@
 // chunk, in dist/bin/. Node starts a CommonJS entry ~5 ms sooner: it skips the ESM loader and the
 // ESM facade of `fs`, which loads fs/promises, readline and streams. Lazy chunks stay lazy: each
 // `import('./run-X.js')` becomes a `require` inside a promise.
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,8 @@ rmSync(to, { recursive: true, force: true });
 mkdirSync(to, { recursive: true });
 // The package is "type": "module"; this folder's .js files are CommonJS.
 writeFileSync(join(to, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
-for (const name of readdirSync(from)) {
+const outputs = new Map();
+for (const name of readdirSync(from).sort()) {
   if (!name.endsWith('.js')) continue;
   const esm = readFileSync(join(from, name), 'utf8').replace(/^#!.*\n/, '');
   const { code } = await transform(esm, {
@@ -30,8 +32,15 @@ for (const name of readdirSync(from)) {
     supported: { 'dynamic-import': false },
   });
   if (/\bimport\.meta\b/.test(code)) throw new Error(`${name}: import.meta has no CommonJS equivalent`);
-  const path = join(to, name);
-  writeFileSync(path, name === ENTRY ? `#!/usr/bin/env node\n${code}` : code);
-  if (name === ENTRY) chmodSync(path, 0o755);
+  outputs.set(name, code);
 }
+// The compile cache (src/compile-cache.ts) keeps one folder per build: a hash of every chunk.
+const hash = createHash('sha256');
+for (const [name, code] of outputs) hash.update(`${name}\0${code}\0`);
+const buildId = hash.digest('hex').slice(0, 16);
+const entry = outputs.get(ENTRY);
+if (!entry?.includes('__GAUNTLET_BUILD_ID__')) throw new Error(`${ENTRY}: no build id placeholder`);
+outputs.set(ENTRY, `#!/usr/bin/env node\n${entry.replace('__GAUNTLET_BUILD_ID__', buildId)}`);
+for (const [name, code] of outputs) writeFileSync(join(to, name), code);
+chmodSync(join(to, ENTRY), 0o755);
 rmSync(from, { recursive: true, force: true });
