@@ -191,10 +191,9 @@ function translateClass(body: string, options: TranslateOptions): string {
 }
 
 /**
- * `\b` at `index`: next to a literal word character it is a one-sided test (cheaper for V8);
- * elsewhere the general two-sided boundary.
+ * `\b` at `index`: next to a literal word character it is a one-sided test (cheaper for V8;
+ * `w` is one Python word character), elsewhere the general two-sided boundary.
  */
-/** `\\b` next to a literal word character needs only one side: `w` is one Python word character. */
 function boundaryAt(source: string, index: number, general: string, w: string): string {
   const after = source.slice(index + 2);
   if (startsWithWord(after)) return `(?<!${w})`;
