@@ -1,6 +1,7 @@
 // One small input per family for the cold-start benchmark: { label: argv } (files written into dir).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { plan } from './plan-corpus.mjs';
 
 export function commands(dir) {
   const out = {};
@@ -8,7 +9,7 @@ export function commands(dir) {
     writeFileSync(join(dir, file), content);
     out[label] = argv;
   };
-  // The two issue-8 targets first: one receipt and one plan, cold (at most 1.5x node -e 0).
+  // The issue-8 targets first: one receipt and one plan (a tiny one, a realistic one), cold (at most 1.5x node -e 0).
   const hash = (c) => c.repeat(64);
   add(
     'gauntlet-lint receipt r.rcpt',
@@ -17,6 +18,7 @@ export function commands(dir) {
     ['receipt', 'r.rcpt'],
   );
   add('gauntlet-lint plan p.md', 'p.md', '# Plan: add a flag\n\n## Tasks\n\n- [ ] T-1 Add `--dry-run` to the CLI (src/cli.ts)\n- [ ] T-2 Test it (test/cli.test.ts)\n\n## Verification\n\nRun `pnpm test`.\n', ['plan', 'p.md']);
+  add('gauntlet-lint plan real.md (a 30-paragraph plan)', 'real.md', plan(3), ['plan', 'real.md']);
   add('gauntlet-lint gate-prompt --format json', 'gate2.json', '{"question":"Go?","header":"Go","options":[{"label":"A"},{"label":"B"}],"multiSelect":false}', ['gate-prompt', '--format', 'json', 'gate2.json']);
   add('gauntlet-lint contract --format json', 'c-contract.yaml', 'version: "1.0"\nticket: "#1"\nepic: "#1"\ntitle: "t"\ndate: "2026-09-18"\napi_surface:\n  - { name: "e", type: "event" }\ninvariants:\n  checkable:\n    - { id: "INV-1", description: "d", verification: "v", check_method: "grep" }\n', ['contract', '--format', 'json', 'c-contract.yaml']);
   add('gauntlet-lint ledger --format json', 'build-gate-ledger.md', '# Build Gate Ledger\nRun: 2026-09-18T09:12:44\nPipelineID: build-20260918-091244\nGoal: g\nMode: feature\nQualityGateMode: standard\n\n## Phase 1: Design\nStatus: PASS\n\n## Phase 2: Plan\nStatus: NOT_STARTED\n\n## Phase 3: Execute\nStatus: NOT_STARTED\n\n## Phase 4: Completion\nStatus: NOT_STARTED\n', ['ledger', '--format', 'json', '--start-phase', '2', 'build-gate-ledger.md']);

@@ -118,7 +118,7 @@ export function readPlan(source: string): PlanDocument {
   let inFence = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    if (line.includes('```') && FENCE().test(line)) {
+    if (line.includes('```') && FENCE(line).test(line)) {
       inFence = !inFence;
       lines[i] = '';
     } else if (inFence) {

@@ -1,11 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { pyWord } from '@gauntlet/core';
 import { requiredLiterals } from './pyre-literals.js';
-import { pyGate, pyPrefilter, pyRegex } from './pyre.js';
+import { asciiFormApplies, pyAsciiRegex, pyGate, pyPrefilter, pyRegex } from './pyre.js';
+import type * as Pyre from './pyre.js';
 import type * as Shared from './shared.js';
 
 // Every pattern the plan rules declare, recorded as the rule modules load.
 const declared = vi.hoisted(() => [] as { source: string; ci: boolean }[]);
+// Every pattern compiled through lazyPyRegex (all of the above, find-all ones, module-level ones).
+const compiled = vi.hoisted(() => [] as { source: string; flags: string }[]);
+vi.mock('./pyre.js', async (importOriginal) => {
+  const original = await importOriginal<typeof Pyre>();
+  return {
+    ...original,
+    lazyPyRegex: (source: string, flags = '') => {
+      compiled.push({ source, flags });
+      return original.lazyPyRegex(source, flags);
+    },
+  };
+});
 vi.mock('./shared.js', async (importOriginal) => {
   const original = await importOriginal<typeof Shared>();
   return {
@@ -71,6 +85,42 @@ describe('pyre: the cheap tests are supersets of the exact pattern', () => {
   });
 });
 
+describe('pyre: the ASCII form equals the exact pattern where it applies', () => {
+  const shape = (m: RegExpExecArray | null) => (m === null ? null : { index: m.index, groups: [...m] });
+
+  it('same matches, indices and groups wherever it applies, for every plan pattern (find-all and sticky ones included)', () => {
+    expect(compiled.length).toBeGreaterThan(declared.length + 8);
+    let matched = 0;
+    for (const { source, flags } of compiled) {
+      const exact = pyRegex(source, flags);
+      const ascii = pyAsciiRegex(source, flags);
+      expect(ascii.source.length).toBeLessThan(exact.source.length + 1);
+      fc.assert(
+        fc.property(textFor(source).filter(asciiFormApplies), (text) => {
+          exact.lastIndex = 0;
+          ascii.lastIndex = 0;
+          const expected = shape(exact.exec(text));
+          if (expected) matched++;
+          return JSON.stringify(shape(ascii.exec(text))) === JSON.stringify(expected);
+        }),
+        { numRuns: 150 },
+      );
+    }
+    expect(matched).toBeGreaterThan(1000);
+  });
+
+  it('asciiFormApplies: no non-ASCII letter, digit or Python space', () => {
+    expect(asciiFormApplies('plain - `code` 123')).toBe(true);
+    expect(asciiFormApplies('## Phase 1 \u2014 remove \u2705 \u{1f504} \u2192 \ufeff')).toBe(true);
+    for (const text of ['caf\u00e9', 'x\u00a0y', '\u0661', '\u017f', 'a\u3000b', '\x85', '\u00b2']) expect(asciiFormApplies(text)).toBe(false);
+  });
+
+  it('word boundaries differ only where text is not ASCII (why the form is chosen per line)', () => {
+    expect(pyRegex('\\bkeep\\b', 'i').test('\u00e9keep')).toBe(false);
+    expect(pyAsciiRegex('\\bkeep\\b', 'i').test('\u00e9keep')).toBe(true);
+  });
+});
+
 describe('pyre: IGNORECASE spelled out by hand matches what sre matches', () => {
   it('i, k and s also match their non-ASCII case partners, in and out of classes', () => {
     expect(pyRegex('skill', 'i').test('\u017f\u212a\u0130LL')).toBe(true);
@@ -85,6 +135,16 @@ describe('pyre: IGNORECASE spelled out by hand matches what sre matches', () => 
     expect(pyRegex('(a)\\1', 'i').test('aA')).toBe(true);
     expect(pyRegex('\u00e9t\u00e9', 'i').flags).toBe('iu');
     expect(pyRegex('\u00e9t\u00e9', 'i').test('\u00c9T\u00c9')).toBe(true);
+  });
+
+  it('a class with \\w and other members means Python 3.11 \\w plus those members, in its compact form', () => {
+    const compact = pyRegex('^[\\w./-]+$');
+    expect(compact.source.length).toBeLessThan(4000);
+    const enumerated = new RegExp(`^[${pyWord().classBody}./-]+$`, 'u');
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 6 }), (text) => compact.test(text) === enumerated.test(text)), { numRuns: 2000 });
+    // Assigned after Unicode 14 (Kawi digit, CJK extension I): letters to Node, not to Python 3.11.
+    for (const newer of ['\u{11f50}', '\u{2ebf0}']) expect(compact.test(`a${newer}`)).toBe(false);
+    expect(compact.test('src/a-b.ts')).toBe(true);
   });
 
   it('classes only fold letters, not shorthand escapes (\\w, \\d, \\s never case-fold in sre)', () => {

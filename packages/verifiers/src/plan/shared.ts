@@ -1,7 +1,7 @@
 import type { FindingInput, Host, RuleContext } from '@gauntlet/core';
 import type { Severity } from '@gauntlet/contracts/codes';
 import type { PlanDocument } from './document.js';
-import { lazyPyRegex, pyGate, pyPrefilter, pyRegex } from './pyre.js';
+import { asciiFormApplies, lazyPyRegex, pyGate, pyPrefilter } from './pyre.js';
 
 /** Options of the `plan` verifier. */
 export interface PlanOptions {
@@ -33,23 +33,29 @@ export interface PyPattern extends LineTest {
   exec(text: string): RegExpExecArray | null;
 }
 
+/** The gate of a pattern without required literals. */
+const EVERY_LINE: LineTest = { test: () => true };
+
 /** Non-global Python-semantic regex; `ci` = re.IGNORECASE. */
 export function py(source: string, ci = true): PyPattern {
   const flags = ci ? 'i' : '';
-  // Everything compiles on first use, cheapest first: V8 spends milliseconds on each Unicode
-  // pattern, and on most plans most patterns never get past their gate. The gate is the
-  // pattern's required literals (or, when it has none, the pattern without its word boundaries).
+  // Each test compiles on first use, cheapest first: the pattern's required literals (a superset);
+  // then where it is exact the pattern's ASCII form (cheap), on other lines the
+  // pattern without word boundaries and Unicode classes (a superset) before the exact pattern,
+  // which V8 takes milliseconds to compile. Most plans never need most patterns past the first.
   let gate: LineTest | undefined;
-  let exact: RegExp | undefined;
-  const pass = (text: string) => (gate ??= pyGate(source, flags) ?? pyPrefilter(source, flags)).test(text);
-  const full = () => (exact ??= pyRegex(source, flags));
+  let prefilter: RegExp | undefined;
+  const exact = lazyPyRegex(source, flags);
+  const pass = (text: string) =>
+    (gate ??= pyGate(source, flags) ?? EVERY_LINE).test(text) && (asciiFormApplies(text) || (prefilter ??= pyPrefilter(source, flags)).test(text));
   return {
-    test: (text) => pass(text) && full().test(text),
-    exec: (text) => (pass(text) ? full().exec(text) : null),
+    test: (text) => pass(text) && exact(text).test(text),
+    exec: (text) => (pass(text) ? exact(text).exec(text) : null),
   };
 }
-/** Global Python-semantic regex for find-all loops, compiled on first call. */
-export const pyAll = (source: string, ci = true): (() => RegExp) => lazyPyRegex(source, ci ? 'gi' : 'g');
+
+/** Global Python-semantic regex for find-all loops over `text`, compiled on first need (see lazyPyRegex). */
+export const pyAll = (source: string, ci = true): ((text: string) => RegExp) => lazyPyRegex(source, ci ? 'gi' : 'g');
 
 export interface LineFindingOptions {
   reason: string;

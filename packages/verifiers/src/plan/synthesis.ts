@@ -16,14 +16,14 @@ export function synthesisEntries(doc: PlanDocument): number[] {
   while (i < lines.length) {
     const line = lines[i] as string;
     i++;
-    if (line === '' || !line.includes(':') || !HEADER().test(line)) continue;
+    if (line === '' || !line.includes(':') || !HEADER(line).test(line)) continue;
     while (i < lines.length) {
       const next = lines[i] as string;
       if (next === '') {
         i++;
         continue;
       }
-      if (!ENTRY().test(next)) break;
+      if (!ENTRY(next).test(next)) break;
       entries.push(i);
       i++;
     }

@@ -57,8 +57,8 @@ function counts(line: string): string[] {
     starts.sort((a, b) => a - b);
     for (const start of starts) {
       if (start < lastEnd) continue;
-      COUNT().lastIndex = start;
-      const hit = COUNT().exec(line);
+      COUNT(line).lastIndex = start;
+      const hit = COUNT(line).exec(line);
       if (!hit) continue;
       out.push(hit[1] as string);
       lastEnd = hit.index + hit[0].length;

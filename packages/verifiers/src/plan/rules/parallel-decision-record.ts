@@ -22,8 +22,8 @@ export const parallelDecisionRecord = defineRule<PreparedPlan>({
       if (line === '') continue;
       if (DECISION.test(line)) return;
       if (ids.size < 2) {
-        CHUNK_ID().lastIndex = 0;
-        for (let m = CHUNK_ID().exec(line); m; m = CHUNK_ID().exec(line)) ids.add(m[1] as string);
+        CHUNK_ID(line).lastIndex = 0;
+        for (let m = CHUNK_ID(line).exec(line); m; m = CHUNK_ID(line).exec(line)) ids.add(m[1] as string);
       }
       if (signal < 0 && SIGNAL.test(line)) signal = i;
     }
