@@ -18,6 +18,9 @@ interface Cursor {
 const CHAR_ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r', f: '\f', v: '\v' };
 /** Escapes that match something other than one fixed character (classes, anchors). */
 const NON_LITERAL_ESCAPES = 'sSwWdDbBAZ';
+/** Characters that start something other than a plain literal. */
+const SYNTAX = '\\[(.^$*+?{';
+const QUANTIFIER_START = '*+?{';
 /** Literals shorter than this make a gate that passes nearly every line: not worth it. */
 const MIN_USEFUL_LENGTH = 2;
 
@@ -34,19 +37,24 @@ export function requiredLiterals(source: string, ignoreCase: boolean): string[] 
     return null;
   }
   if (cursor.at !== source.length || required === null) return null;
-  if (required.some((literal) => literal.length < MIN_USEFUL_LENGTH)) return null;
-  const literals = ignoreCase ? required.map((literal) => literal.toLowerCase()) : [...required];
-  return [...new Set(literals)];
+  const literals: string[] = [];
+  for (const literal of required) {
+    if (literal.length < MIN_USEFUL_LENGTH) return null;
+    const text = ignoreCase ? literal.toLowerCase() : literal;
+    if (!literals.includes(text)) literals.push(text);
+  }
+  return literals;
 }
 
 function alternation(cursor: Cursor): Required {
-  const branches: Required[] = [sequence(cursor)];
-  while (cursor.source[cursor.at] === '|') {
+  let required: string[] | null = [];
+  for (;;) {
+    const branch = sequence(cursor);
+    if (branch === null) required = null;
+    else if (required !== null) for (const literal of branch) required.push(literal);
+    if (cursor.source[cursor.at] !== '|') return required;
     cursor.at++;
-    branches.push(sequence(cursor));
   }
-  if (branches.some((branch) => branch === null)) return null;
-  return (branches as (readonly string[])[]).flat();
 }
 
 /** A concatenation: adjacent single characters join into one literal; the best candidate wins. */
@@ -57,9 +65,16 @@ function sequence(cursor: Cursor): Required {
     if (run !== '') candidates.push([run]);
     run = '';
   };
+  const { source } = cursor;
   for (;;) {
-    const c = cursor.source[cursor.at];
+    const c = source[cursor.at];
     if (c === undefined || c === '|' || c === ')') break;
+    // Fast path (most characters): a plain literal with no quantifier after it.
+    if (!SYNTAX.includes(c) && !QUANTIFIER_START.includes(source[cursor.at + 1] ?? '|')) {
+      run += c;
+      cursor.at++;
+      continue;
+    }
     const item = atom(cursor);
     const { min, max } = quantifier(cursor);
     if (item.char !== undefined && min === 1 && max === 1) {
@@ -80,7 +95,8 @@ function best(candidates: (readonly string[])[]): Required {
   let chosen: Required = null;
   let chosenScore = -1;
   for (const candidate of candidates) {
-    const shortest = Math.min(...candidate.map((literal) => literal.length));
+    let shortest = Infinity;
+    for (const literal of candidate) shortest = Math.min(shortest, literal.length);
     const score = shortest * 1000 - candidate.length;
     if (score > chosenScore) {
       chosen = candidate;
@@ -153,10 +169,12 @@ function skipClass(cursor: Cursor): void {
   throw new Error('unterminated class');
 }
 
-function quantifier(cursor: Cursor): { min: number; max: number } {
+const ONCE: Readonly<{ min: number; max: number }> = { min: 1, max: 1 };
+
+function quantifier(cursor: Cursor): Readonly<{ min: number; max: number }> {
   const { source } = cursor;
   const c = source[cursor.at];
-  let bounds = { min: 1, max: 1 };
+  let bounds = ONCE;
   if (c === '*') bounds = { min: 0, max: Infinity };
   else if (c === '+') bounds = { min: 1, max: Infinity };
   else if (c === '?') bounds = { min: 0, max: 1 };
