@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
@@ -24,6 +25,51 @@ const workspaceSources: Plugin = {
   },
 };
 
+/**
+ * Keeps the safe-regex engine (70 KB, used by two families) out of every other command's start.
+ * esbuild puts each module a barrel re-exports into the chunks of every entry that imports the
+ * barrel, used or not; so modules that do not use the engine get `@gauntlet/core` as the same
+ * barrel minus its `./regex/` export lines (same module files, same instances). Only the commands
+ * whose code uses the engine reach it, through the real barrel.
+ */
+const coreWithoutRegex: Plugin = {
+  name: 'core-without-regex',
+  setup(build) {
+    const barrel = resolve(__dirname, '../core/src/index.ts');
+    build.onResolve({ filter: /^@gauntlet\/core$/ }, (args) => {
+      const usesEngine = /\b(compileSafeRegex|RegexBudgetExceeded)\b/.test(readFileSync(args.importer, 'utf8'));
+      return usesEngine ? undefined : { path: barrel, namespace: 'core-without-regex', sideEffects: false };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'core-without-regex' }, () => {
+      const lines = readFileSync(barrel, 'utf8').split('\n');
+      const kept = lines.filter((line) => !line.includes("from './regex/"));
+      if (kept.length === lines.length) throw new Error('core-without-regex: no ./regex/ export in the core barrel');
+      return { contents: kept.join('\n'), loader: 'ts', resolveDir: dirname(barrel) };
+    });
+  },
+};
+
+/**
+ * zod's namespace re-exports ~45 locales (360 KB, half of zod) that the CLI never selects: it
+ * validates one config in zod's default English, which zod registers from `locales/en.js` itself.
+ * In the bin, `z.locales` holds English only.
+ */
+const zodEnglishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/](core|classic)[\\/]/.test(args.importer)
+        ? { path: resolve(dirname(args.importer), '../locales/en.js'), namespace: 'zod-english-only' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
 // CJS dependencies (micromatch) call require(); an ESM bundle needs a real one.
 const requireShim = "import { createRequire as __gauntletCreateRequire } from 'node:module'; const require = __gauntletCreateRequire(import.meta.url);";
 
@@ -44,7 +90,7 @@ export default defineConfig([
     minifySyntax: true,
     // The chunks end up CommonJS (see above), where the bin's folder is __dirname.
     define: { 'import.meta.dirname': '__dirname' },
-    esbuildPlugins: [workspaceSources],
+    esbuildPlugins: [coreWithoutRegex, zodEnglishOnly, workspaceSources],
   },
   {
     // The programmatic entry (runCli), ESM and CJS, self-contained like the bin.

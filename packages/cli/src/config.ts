@@ -83,7 +83,7 @@ function formatPath(path: ReadonlyArray<PropertyKey>): string {
 }
 
 async function validate(value: unknown, label: string): Promise<GauntletConfig> {
-  const { ConfigSchema } = await import('@gauntlet/contracts');
+  const { ConfigSchema } = await import('./config-schema.js');
   const parsed = ConfigSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -1,4 +1,4 @@
-import { PY_DECIMAL_EXPR, PY_SPACE_CLASS, PY_WORD_EXPR, pyDecimal, pyWord } from '@gauntlet/core';
+import { PY_DECIMAL_EXPR, PY_SPACE_CLASS, PY_WORD_EXPR, pyDecimal, pySpace, pyWord } from '@gauntlet/core';
 import { requiredLiterals } from './pyre-literals.js';
 
 /**
@@ -31,17 +31,21 @@ export function pyAsciiRegex(source: string, flags = ''): RegExp {
 }
 
 const NON_ASCII = /[^\x00-\x7f]/;
-let unicodeClassMember: RegExp | undefined;
 
 /**
- * True when no character of `text` is a non-ASCII member of Python's `\w`, `\d` or `\s` (all
- * inside `\p{L}`, `\p{N}` and Python's 29 spaces), so that `pyAsciiRegex` is exact on it. Plain
- * English with dashes, arrows and emoji qualifies.
+ * True when no character of `text` is a non-ASCII member of Python's `\w` or `\s` (`\d` is
+ * inside `\w`), so that `pyAsciiRegex` is exact on it. Plain English with dashes, arrows and
+ * emoji qualifies.
  */
 export function asciiFormApplies(text: string): boolean {
   if (!NON_ASCII.test(text)) return true;
-  unicodeClassMember ??= new RegExp(`(?![\\x00-\\x7f])[\\p{L}\\p{N}${PY_SPACE_CLASS}]`, 'u');
-  return !unicodeClassMember.test(text);
+  const word = pyWord();
+  const space = pySpace();
+  for (const char of text) {
+    const code = char.codePointAt(0) as number;
+    if (code >= 0x80 && (word.has(code) || space.has(code))) return false;
+  }
+  return true;
 }
 
 /**

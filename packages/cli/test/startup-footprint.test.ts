@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BIN } from './helpers.js';
+
+// What the bin loads decides how fast it starts (bench/startup.mjs measures the time). These
+// tests pin the structure instead, which does not flake: each command loads only its own code.
+const dir = mkdtempSync(join(tmpdir(), 'gauntlet-footprint-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const binDir = dirname(BIN);
+const report = join(dir, 'report-loaded.cjs');
+writeFileSync(
+  report,
+  `process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_OUT, JSON.stringify(Object.keys(require.cache).filter((f) => f.startsWith(${JSON.stringify(binDir)})))));\n`,
+);
+writeFileSync(join(dir, 'p.md'), '# Plan\n\n## Tasks\n\n- [ ] T-1 Add a flag (src/cli.ts)\n');
+writeFileSync(
+  join(dir, 'r.rcpt'),
+  ['RCPT v1 build/1-implementer', 'VERDICT  PASS  conf=0.90', 'ARTIFACTS', `  out.log  sha256:${'a'.repeat(64)}  10`, 'TRACE',
+    '  1  EXEC   `pnpm test`  exit=0  dur=1.0s  out=out.log#L1-L2', 'CLAIMS', '  tests-pass=true  from=TRACE#1',
+    'WITNESS    exec:`pnpm test`  expect-fail=/failed/  ran=TRACE#1', 'SUSPICION  0.10', 'NEXT       (none)', ''].join('\n'),
+);
+
+/** The bin's files a run loads, with their text. */
+function loaded(args: string[]): { files: string[]; bytes: number; text: string } {
+  const out = join(dir, `loaded-${args.join('-').replace(/\W/g, '')}.json`);
+  spawnSync(process.execPath, ['-r', report, BIN, ...args], { cwd: dir, env: { ...process.env, LOADED_OUT: out }, encoding: 'utf8' });
+  const files = JSON.parse(readFileSync(out, 'utf8')) as string[];
+  const texts = files.map((file) => readFileSync(file, 'utf8'));
+  return { files, bytes: texts.reduce((sum, text) => sum + text.length, 0), text: texts.join('\n') };
+}
+
+// Markers inside the lazily loaded parts: the safe-regex engine, zod, remark, micromatch (picomatch).
+const ENGINE = /this\.name = "RegexBudgetExceeded"/;
+const ZOD = /ZodError/;
+const REMARK = /micromark/;
+const MICROMATCH = /POSIX_REGEX_SOURCE/;
+
+describe('start-up footprint of the built bin', () => {
+  it('--version loads the argument parser and little else', () => {
+    const run = loaded(['--version']);
+    expect(run.bytes).toBeLessThan(160_000);
+    for (const marker of [ENGINE, ZOD, REMARK, MICROMATCH]) expect(run.text).not.toMatch(marker);
+  });
+
+  it('plan loads its own family, not the regex engine, zod, remark or micromatch', () => {
+    const run = loaded(['plan', 'p.md']);
+    expect(run.files.length).toBeLessThan(14);
+    expect(run.bytes).toBeLessThan(240_000);
+    for (const marker of [ENGINE, ZOD, REMARK, MICROMATCH]) expect(run.text).not.toMatch(marker);
+  });
+
+  it('receipt loads the regex engine (its witnesses are input patterns), still no zod or remark', () => {
+    const run = loaded(['receipt', 'r.rcpt']);
+    expect(run.text).toMatch(ENGINE);
+    for (const marker of [ZOD, REMARK]) expect(run.text).not.toMatch(marker);
+  });
+
+  it('a config file brings zod in, only then', () => {
+    writeFileSync(join(dir, 'gauntlet.config.json'), JSON.stringify({ rules: {} }));
+    try {
+      const run = loaded(['plan', 'p.md']);
+      expect(run.text).toMatch(ZOD);
+      // The config schema and zod, not every artifact schema nor zod's 45 locales.
+      expect(run.bytes).toBeLessThan(700_000);
+    } finally {
+      rmSync(join(dir, 'gauntlet.config.json'));
+    }
+  });
+});
