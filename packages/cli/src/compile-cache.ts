@@ -15,12 +15,16 @@ import { Script } from 'node:vm';
  * Any failure (unwritable, corrupt, rejected by V8) means no cache, never an error.
  * `NODE_DISABLE_COMPILE_CACHE=1` turns it off, as it does for Node's own cache.
  */
-export function enableCompileCache(binDir: string, buildId: string, env: NodeJS.ProcessEnv = process.env): string | null {
+export function enableCompileCache(
+  binDir: string,
+  buildId: string,
+  env: NodeJS.ProcessEnv = process.env,
+  api: ModuleApi = nodeModule as unknown as ModuleApi,
+): string | null {
   if (env.NODE_DISABLE_COMPILE_CACHE) return null;
   try {
     const dir = cacheDir(buildId, env);
     if (dir === null) return null;
-    const api = nodeModule as unknown as ModuleClass & { enableCompileCache?: (dir: string) => unknown };
     if (typeof api.enableCompileCache === 'function') api.enableCompileCache(dir);
     else hookCompile(api, binDir, dir);
     return dir;
@@ -29,13 +33,16 @@ export function enableCompileCache(binDir: string, buildId: string, env: NodeJS.
   }
 }
 
-interface CompiledModule {
+/** The parts of `node:module` used here (Node 22.1+ adds `enableCompileCache`). */
+export type ModuleApi = ModuleClass & { enableCompileCache?: (dir: string) => unknown };
+
+export interface CompiledModule {
   exports: unknown;
   require(id: string): unknown;
   _compile(content: string, filename: string): unknown;
 }
 
-interface ModuleClass {
+export interface ModuleClass {
   prototype: CompiledModule;
   wrap(content: string): string;
   _resolveFilename(request: string, parent: CompiledModule, isMain: boolean, options?: unknown): string;

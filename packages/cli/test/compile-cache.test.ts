@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type CompiledModule, type ModuleApi, enableCompileCache } from '../src/compile-cache.js';
 import { BIN } from './helpers.js';
 
 const made: string[] = [];
@@ -81,5 +82,46 @@ describe('compile cache (dist/bin on Node 20)', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
     expect(JSON.parse(result.stdout).results[0].findings).toHaveLength(1);
+  });
+});
+
+describe('enableCompileCache (in process, with a stand-in for node:module)', () => {
+  const env = (dir: string) => ({ GAUNTLET_LINT_CACHE_DIR: join(dir, 'cache') });
+
+  it('on Node 22.1+ hands the private folder to module.enableCompileCache', () => {
+    const dir = scratch();
+    const calls: string[] = [];
+    const api = { enableCompileCache: (folder: string) => void calls.push(folder) } as unknown as ModuleApi;
+    const folder = enableCompileCache(dir, 'build-1', env(dir), api);
+    expect(folder).not.toBeNull();
+    expect(calls).toEqual([folder]);
+    expect(folder).toContain(join(dir, 'cache', `gauntlet-lint-${uid}`));
+  });
+
+  it('on Node 20 compiles the files of the bin folder itself, and leaves every other file to Node', () => {
+    const dir = scratch();
+    const binDir = join(dir, 'bin');
+    const seen: string[] = [];
+    const api = {
+      prototype: { _compile: (_content: string, filename: string) => void seen.push(filename) },
+      wrap: (content: string) => `(function (exports, require, module, __filename, __dirname) { ${content}\n})`,
+      _resolveFilename: (request: string) => request,
+      _cache: {},
+    } as unknown as ModuleApi;
+    expect(enableCompileCache(binDir, 'build-2', env(dir), api)).not.toBeNull();
+    const module = { exports: {} as unknown, require: (id: string) => id } as CompiledModule;
+    api.prototype._compile.call(module, 'module.exports = { answer: 41 + 1, name: __filename };', join(binDir, 'chunk.js'));
+    expect(module.exports).toEqual({ answer: 42, name: join(binDir, 'chunk.js') });
+    expect(seen).toEqual([]);
+    api.prototype._compile.call(module, '', join(dir, 'elsewhere.js'));
+    api.prototype._compile.call(module, '', join(binDir, 'nested', 'chunk.js'));
+    expect(seen).toEqual([join(dir, 'elsewhere.js'), join(binDir, 'nested', 'chunk.js')]);
+  });
+
+  it('returns null, touching nothing, when turned off', () => {
+    const dir = scratch();
+    const api = { enableCompileCache: () => expect.unreachable() } as unknown as ModuleApi;
+    expect(enableCompileCache(dir, 'build-3', { ...env(dir), NODE_DISABLE_COMPILE_CACHE: '1' }, api)).toBeNull();
+    expect(() => readdirSync(join(dir, 'cache'))).toThrow();
   });
 });
