@@ -40,9 +40,9 @@ const EVERY_LINE: LineTest = { test: () => true };
 export function py(source: string, ci = true): PyPattern {
   const flags = ci ? 'i' : '';
   // Each test compiles on first use, cheapest first: the pattern's required literals (a superset);
-  // then where it is exact the pattern's ASCII form (cheap), on other lines the
-  // pattern without word boundaries and Unicode classes (a superset) before the exact pattern,
-  // which V8 takes milliseconds to compile. Most plans never need most patterns past the first.
+  // then, on lines where it is exact, the pattern's ASCII form (cheap); on other lines the pattern
+  // without word boundaries and Unicode classes (a superset), then the exact pattern, which V8
+  // takes milliseconds to compile. Most plans never need most patterns past the first test.
   let gate: LineTest | undefined;
   let prefilter: RegExp | undefined;
   const exact = lazyPyRegex(source, flags);
