@@ -36,16 +36,20 @@ const coreWithoutRegex: Plugin = {
   name: 'core-without-regex',
   setup(build) {
     const barrel = resolve(__dirname, '../core/src/index.ts');
-    build.onResolve({ filter: /^@gauntlet\/core$/ }, (args) => {
-      const usesEngine = /\b(compileSafeRegex|RegexBudgetExceeded)\b/.test(readFileSync(args.importer, 'utf8'));
-      return usesEngine ? undefined : { path: barrel, namespace: 'core-without-regex', sideEffects: false };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'core-without-regex' }, () => {
-      const lines = readFileSync(barrel, 'utf8').split('\n');
-      const kept = lines.filter((line) => !line.includes("from './regex/"));
-      if (kept.length === lines.length) throw new Error('core-without-regex: no ./regex/ export in the core barrel');
-      return { contents: kept.join('\n'), loader: 'ts', resolveDir: dirname(barrel) };
-    });
+    const lines = readFileSync(barrel, 'utf8').split('\n');
+    const isEngineLine = (line: string) => line.includes("from './regex/");
+    const slim = lines.filter((line) => !isEngineLine(line)).join('\n');
+    // The engine's value exports, read off the barrel's `export { … } from './regex/…'` lines.
+    const names = lines
+      .filter((line) => isEngineLine(line) && !line.startsWith('export type'))
+      .flatMap((line) => (/\{([^}]*)\}/.exec(line)?.[1] ?? '').split(',').map((name) => name.trim()))
+      .filter((name) => name !== '');
+    if (names.length === 0) throw new Error('core-without-regex: no ./regex/ value export in the core barrel');
+    const usesEngine = new RegExp(`\\b(${names.join('|')})\\b`);
+    build.onResolve({ filter: /^@gauntlet\/core$/ }, (args) =>
+      usesEngine.test(readFileSync(args.importer, 'utf8')) ? undefined : { path: barrel, namespace: 'core-without-regex', sideEffects: false },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'core-without-regex' }, () => ({ contents: slim, loader: 'ts', resolveDir: dirname(barrel) }));
   },
 };
 

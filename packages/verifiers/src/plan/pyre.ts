@@ -85,10 +85,12 @@ function gateLiteral(literal: string, ignoreCase: boolean): string {
  * exact (`asciiFormApplies`), the full form otherwise. Most plans never need most patterns, and
  * most lines take the ASCII form.
  */
-export function lazyPyRegex(source: string, flags = ''): (text: string) => RegExp {
+export function lazyPyRegex(source: string, flags = ''): (text: string, asciiForm?: boolean) => RegExp {
   let full: RegExp | undefined;
   let ascii: RegExp | undefined;
-  return (text) => (asciiFormApplies(text) ? (ascii ??= pyAsciiRegex(source, flags)) : (full ??= pyRegex(source, flags)));
+  // `asciiForm`: the caller's asciiFormApplies(text), when it already has it.
+  return (text, asciiForm = asciiFormApplies(text)) =>
+    asciiForm ? (ascii ??= pyAsciiRegex(source, flags)) : (full ??= pyRegex(source, flags));
 }
 
 /** exact: Python semantics; prefilter: a superset; ascii: Python semantics on ASCII text only. */
@@ -238,7 +240,7 @@ function translateClass(body: string, options: TranslateOptions): string {
   // `[\w...]`: the compact form of PY_WORD_EXPR (Node's letters and digits minus those assigned
   // after Unicode 14) with the other members added, when none of them is such a character.
   // V8 compiles it several times faster than the enumerated class of ~700 ranges.
-  if (!negated && !/\\u\{/.test(out) && [...out].every((char) => !NEWER_WORD.test(char))) {
+  if (!negated && !/\\u\{/.test(out) && [...out].every((char) => !isNewerWord(char))) {
     if (!PY_WORD_EXPR.endsWith(`${WORD_CLASS})`)) throw new Error('pyre: PY_WORD_EXPR changed shape');
     return `${PY_WORD_EXPR.slice(0, -WORD_CLASS.length - 1)}[\\p{L}\\p{N}_${out}])`;
   }
@@ -247,7 +249,7 @@ function translateClass(body: string, options: TranslateOptions): string {
 
 const WORD_CLASS = '[\\p{L}\\p{N}_]';
 /** A character Node counts as a letter or digit that Python 3.11 does not (assigned after Unicode 14). */
-const NEWER_WORD = { test: (char: string) => /[\p{L}\p{N}]/u.test(char) && !pyWord().has(char.codePointAt(0) as number) };
+const isNewerWord = (char: string): boolean => /[\p{L}\p{N}]/u.test(char) && !pyWord().has(char.codePointAt(0) as number);
 
 /** True when the letter at `index` is part of `(?i)`-style syntax rather than a literal (not used by our patterns). */
 function isGroupSyntax(source: string, index: number): boolean {

@@ -46,11 +46,16 @@ export function py(source: string, ci = true): PyPattern {
   let gate: LineTest | undefined;
   let prefilter: RegExp | undefined;
   const exact = lazyPyRegex(source, flags);
-  const pass = (text: string) =>
-    (gate ??= pyGate(source, flags) ?? EVERY_LINE).test(text) && (asciiFormApplies(text) || (prefilter ??= pyPrefilter(source, flags)).test(text));
+  /** The regex that decides for `text`, or null when a cheaper test already said no. */
+  const decider = (text: string): RegExp | null => {
+    if (!(gate ??= pyGate(source, flags) ?? EVERY_LINE).test(text)) return null;
+    const asciiForm = asciiFormApplies(text);
+    if (!asciiForm && !(prefilter ??= pyPrefilter(source, flags)).test(text)) return null;
+    return exact(text, asciiForm);
+  };
   return {
-    test: (text) => pass(text) && exact(text).test(text),
-    exec: (text) => (pass(text) ? exact(text).exec(text) : null),
+    test: (text) => decider(text)?.test(text) ?? false,
+    exec: (text) => decider(text)?.exec(text) ?? null,
   };
 }
 

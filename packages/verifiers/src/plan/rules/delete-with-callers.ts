@@ -45,14 +45,15 @@ function claimsA(line: string): string[] {
   const nextDot = nextIndexOf(line, (i) => line.charCodeAt(i) === 0x2e);
   const nextOpener = nextIndexOf(line, (i) => line[i] === '`' && i + 1 < line.length && line[i + 1] !== '`' && lastTick > i + 1);
   const out: string[] = [];
-  VERB(line).lastIndex = 0;
-  for (let m = VERB(line).exec(line); m; m = VERB(line).exec(line)) {
+  const verb = VERB(line);
+  verb.lastIndex = 0;
+  for (let m = verb.exec(line); m; m = verb.exec(line)) {
     const end = m.index + m[0].length;
     const opener = nextOpener[end] as number;
     if (opener < line.length && opener < (nextDot[end] as number)) {
       const close = line.indexOf('`', opener + 1);
       out.push(line.slice(opener + 1, close));
-      VERB(line).lastIndex = close + 1;
+      verb.lastIndex = close + 1;
     }
   }
   return out;
@@ -61,9 +62,10 @@ function claimsA(line: string): string[] {
 /** Claim pattern B, `` `([^`\n]+)`[^.\n]*?\bhas\s+(?:0|zero)\s+callers?\b `` (same technique). */
 function claimsB(line: string): string[] {
   if (!line.includes('`')) return [];
-  ZERO_CALLERS(line).lastIndex = 0;
+  const zeroCallers = ZERO_CALLERS(line);
+  zeroCallers.lastIndex = 0;
   const phrases: Array<{ start: number; end: number }> = [];
-  for (let m = ZERO_CALLERS(line).exec(line); m; m = ZERO_CALLERS(line).exec(line)) phrases.push({ start: m.index, end: m.index + m[0].length });
+  for (let m = zeroCallers.exec(line); m; m = zeroCallers.exec(line)) phrases.push({ start: m.index, end: m.index + m[0].length });
   if (phrases.length === 0) return [];
   const nextDot = nextIndexOf(line, (i) => line.charCodeAt(i) === 0x2e);
   const out: string[] = [];

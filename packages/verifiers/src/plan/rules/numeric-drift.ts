@@ -22,6 +22,8 @@ const MAX_PREFIX = 51;
  * characters (or an `only` + whitespace run) after the match start, so only those starts are tried.
  */
 function counts(line: string): string[] {
+  // Resolved on the first candidate: most lines have no `orphan` and never need the pattern.
+  let count: RegExp | undefined;
   const out: string[] = [];
   let lastEnd = 0;
   NOUN.lastIndex = 0;
@@ -57,8 +59,9 @@ function counts(line: string): string[] {
     starts.sort((a, b) => a - b);
     for (const start of starts) {
       if (start < lastEnd) continue;
-      COUNT(line).lastIndex = start;
-      const hit = COUNT(line).exec(line);
+      count ??= COUNT(line);
+      count.lastIndex = start;
+      const hit = count.exec(line);
       if (!hit) continue;
       out.push(hit[1] as string);
       lastEnd = hit.index + hit[0].length;

@@ -56,8 +56,9 @@ async function dependencySet(plan: PreparedPlan, path: string): Promise<Set<stri
 export function claimedNames(line: string): string[] {
   const out: string[] = [];
   let consumed = 0;
-  SUFFIX(line).lastIndex = 0;
-  for (let m = SUFFIX(line).exec(line); m; m = SUFFIX(line).exec(line)) {
+  const suffix = SUFFIX(line);
+  suffix.lastIndex = 0;
+  for (let m = suffix.exec(line); m; m = suffix.exec(line)) {
     let end = m.index;
     if (end > consumed && line[end - 1] === '`') end--;
     let start = end;

@@ -22,8 +22,9 @@ export const parallelDecisionRecord = defineRule<PreparedPlan>({
       if (line === '') continue;
       if (DECISION.test(line)) return;
       if (ids.size < 2) {
-        CHUNK_ID(line).lastIndex = 0;
-        for (let m = CHUNK_ID(line).exec(line); m; m = CHUNK_ID(line).exec(line)) ids.add(m[1] as string);
+        const chunkId = CHUNK_ID(line);
+        chunkId.lastIndex = 0;
+        for (let m = chunkId.exec(line); m; m = chunkId.exec(line)) ids.add(m[1] as string);
       }
       if (signal < 0 && SIGNAL.test(line)) signal = i;
     }
