@@ -1,7 +1,16 @@
 import type { Host } from '@gauntlet/core';
-import { GauntletError, isHostError } from '@gauntlet/core';
+import { GauntletError, decodeUtf8, isHostError, isInvalidUtf8 } from '@gauntlet/core';
 import type { InputFile } from './command.js';
 import type { CliIO } from './io.js';
+
+/**
+ * The text of an input that must be valid UTF-8 (`input_invalid`, exit 2, when it is not);
+ * `label` names it in that error (default: its id).
+ */
+export function strictUtf8Text(input: InputFile, options: { label?: string; stripBom?: boolean } = {}): string {
+  if (isInvalidUtf8(input.bytes)) throw new GauntletError('input_invalid', `${options.label ?? input.id} is not valid UTF-8`);
+  return decodeUtf8(input.bytes, { stripBom: options.stripBom === true });
+}
 
 /** The largest input file any command reads into memory (batch modes stream instead). */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024;

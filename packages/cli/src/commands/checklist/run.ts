@@ -1,6 +1,7 @@
-import { GauntletError, decodeUtf8, isInvalidUtf8, verifyToResult } from '@gauntlet/core';
+import { verifyToResult } from '@gauntlet/core';
 import { checklistRules, checklistVerifier } from '@gauntlet/verifiers';
 import type { CommandContext } from '../../command.js';
+import { strictUtf8Text } from '../../inputs.js';
 
 export const rules = checklistRules;
 
@@ -8,8 +9,7 @@ export async function run(context: CommandContext): Promise<void> {
   // One input on the command line; configured linting may route several files here.
   for (const path of context.positionals) {
     const input = await context.readInput(path);
-    if (isInvalidUtf8(input.bytes)) throw new GauntletError('input_invalid', `${input.id} is not valid UTF-8`);
-    const text = decodeUtf8(input.bytes);
+    const text = strictUtf8Text(input);
     context.rememberSource(input.id, text);
     const result = await verifyToResult(
       checklistVerifier,

@@ -1,6 +1,7 @@
-import { GauntletError, decodeUtf8, isInvalidUtf8, verifyToResult } from '@gauntlet/core';
+import { GauntletError, verifyToResult } from '@gauntlet/core';
 import { parsePathList, partitionRules, partitionVerifier } from '@gauntlet/verifiers';
 import { type CommandContext, optionFlag, optionString } from '../../command.js';
+import { strictUtf8Text } from '../../inputs.js';
 
 export const rules = partitionRules;
 
@@ -11,14 +12,12 @@ export async function run(context: CommandContext): Promise<void> {
   let files: string[] | undefined;
   if (filesFlag !== undefined) {
     const list = await context.readInput(filesFlag, '--files');
-    if (isInvalidUtf8(list.bytes)) throw new GauntletError('input_invalid', `--files ${list.id} is not valid UTF-8`);
-    files = parsePathList(decodeUtf8(list.bytes, { stripBom: true }));
+    files = parsePathList(strictUtf8Text(list, { label: `--files ${list.id}`, stripBom: true }));
   }
   // One input on the command line; configured linting may route several partitions here.
   for (const path of context.positionals) {
     const input = await context.readInput(path);
-    if (isInvalidUtf8(input.bytes)) throw new GauntletError('input_invalid', `${input.id} is not valid UTF-8`);
-    const text = decodeUtf8(input.bytes);
+    const text = strictUtf8Text(input);
     const result = await verifyToResult(
       partitionVerifier,
       { id: input.id, input: text },
