@@ -2,16 +2,18 @@ import type { ErrorReport } from '@gauntlet/contracts/codes';
 import type { FormatName, RuleSettings } from '@gauntlet/core';
 import { FORMAT_NAMES, GauntletError, VERSION, isGauntletError } from '@gauntlet/core';
 import { commandIndex, parseArgv } from './argv.js';
-import type { CommandSpec, OptionValues } from './command.js';
+import type { CommandSpec, OptionSpec, OptionValues } from './command.js';
 import { createCommandContext } from './command-context.js';
 import { optionFlag, optionString } from './command.js';
 import { COMMANDS, findCommand } from './commands/index.js';
 import { type ResolvedConfig, resolveConfig } from './config.js';
 import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
-import { commandHelp, toolHelp } from './help.js';
+import { commandHelp, modeHelp, toolHelp } from './help.js';
 import { checkInputsExist, parseNonNegativeInt } from './inputs.js';
 import type { CliIO } from './io.js';
 import { listRules } from './list-rules.js';
+import { findMode } from './modes/index.js';
+import type { ModeSpec } from './modes/mode.js';
 import { TOOL_NAME, createReportWriter } from './report-writer.js';
 
 /** Settings every run needs, resolved from flags, environment and config. */
@@ -64,6 +66,8 @@ function wantsJson(argv: readonly string[]): boolean {
 }
 
 async function runUnguarded(argv: readonly string[], io: CliIO): Promise<number> {
+  const mode = argv[0] === undefined ? undefined : findMode(argv[0]);
+  if (mode) return runMode(mode, argv.slice(1), io);
   const at = commandIndex(argv);
   const command = at >= 0 ? findCommand(argv[at] as string) : undefined;
   const rest = at >= 0 ? [...argv.slice(0, at), ...argv.slice(at + 1)] : [...argv];
@@ -98,6 +102,21 @@ async function runUnguarded(argv: readonly string[], io: CliIO): Promise<number>
     return runConfiguredLint({ io, values, positionals, config, settings: run });
   }
   return runCommand(command, { io, argv: rest, values, positionals, config, settings: run });
+}
+
+/** A mode is named first (`gauntlet-lint mcp ...`) and parses only its own options. */
+async function runMode(mode: ModeSpec, argv: readonly string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseArgv(argv, { ...mode.options, help: GLOBAL_OPTIONS.help as OptionSpec });
+  if (optionFlag(values, 'help')) {
+    await io.stdout.write(modeHelp(mode));
+    return 0;
+  }
+  const { min, max } = mode.positionals;
+  if (positionals.length < min || (max !== null && positionals.length > max)) {
+    throw new GauntletError('usage', `${mode.name}: unexpected arguments (usage: ${TOOL_NAME} ${mode.name} ${mode.synopsis[0]})`);
+  }
+  const module = await mode.load();
+  return module.main({ io, values, positionals });
 }
 
 /** Without a command and without a `files` mapping there is nothing to do: say why. */

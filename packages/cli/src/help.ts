@@ -1,6 +1,8 @@
 import type { CommandSpec, OptionSpec } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
+import { MODES } from './modes/index.js';
+import type { ModeSpec } from './modes/mode.js';
 
 const TOOL = 'gauntlet-lint';
 
@@ -16,7 +18,8 @@ function optionLines(options: Readonly<Record<string, OptionSpec>>): string[] {
 const EXIT_CODES = 'Exit codes: 0 pass (warnings allowed unless --max-warnings), 1 a blocker remains, 2 usage or input error.';
 
 export function toolHelp(): string {
-  const width = Math.max(...COMMANDS.map((command) => command.name.length)) + 2;
+  const width = Math.max(...COMMANDS.map((command) => command.name.length), ...MODES.map((mode) => mode.name.length)) + 2;
+  const modes = MODES.length === 0 ? [] : ['', 'Other modes (named first):', ...MODES.map((mode) => `  ${mode.name.padEnd(width)}${mode.summary}`)];
   return [
     `Usage: ${TOOL} <command> [options] [inputs...]`,
     `       ${TOOL} [options] [files...]        (configured linting: the "files" globs of the config choose the command)`,
@@ -25,6 +28,7 @@ export function toolHelp(): string {
     '',
     'Commands:',
     ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}${command.summary}`),
+    ...modes,
     '',
     'Global options:',
     ...optionLines(GLOBAL_OPTIONS),
@@ -50,5 +54,17 @@ export function commandHelp(command: CommandSpec): string {
   lines.push('Global options:', ...optionLines(GLOBAL_OPTIONS), '');
   if (command.notes) lines.push(...command.notes, '');
   lines.push(`Rules: ${command.families.map((family) => `docs/rules/${family}/`).join(', ')}`, EXIT_CODES, '');
+  return lines.join('\n');
+}
+
+export function modeHelp(mode: ModeSpec): string {
+  const lines = [
+    ...mode.synopsis.map((synopsis, i) => `${i === 0 ? 'Usage: ' : '       '}${TOOL} ${mode.name} ${synopsis}`),
+    '',
+    `${mode.summary.charAt(0).toUpperCase()}${mode.summary.slice(1)}.`,
+    '',
+  ];
+  if (Object.keys(mode.options).length > 0) lines.push('Options:', ...optionLines(mode.options), '');
+  if (mode.notes) lines.push(...mode.notes, '');
   return lines.join('\n');
 }

@@ -1,0 +1,8 @@
+import type { ModeSpec } from './mode.js';
+
+/** Every mode, in the order `--help` lists them. */
+export const MODES: readonly ModeSpec[] = [];
+
+export function findMode(name: string): ModeSpec | undefined {
+  return MODES.find((mode) => mode.name === name);
+}
