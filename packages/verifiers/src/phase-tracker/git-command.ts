@@ -28,28 +28,45 @@ export interface ScanOptions {
   assignments?: boolean;
 }
 
-const STATEMENT_BREAKS = '\n;&|(';
-const WORD_TERMINATORS = '\n;&|()<>';
 /** Global options of git that take the next word as their value. */
 const VALUE_OPTIONS: readonly string[] = ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--super-prefix', '--config-env', '--attr-source'];
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 
-const isInlineSpace = (ch: string) => ch !== '\n' && /\s/.test(ch);
-const endsWord = (ch: string) => WORD_TERMINATORS.includes(ch) || /\s/.test(ch);
+// Character classes by code: 1 = statement break (LF ; & | (), 2 = other word terminator () < >),
+// 3 = whitespace inside a statement. Non-ASCII whitespace is looked up with a regex.
+const BREAK = 1;
+const TERMINATOR = 2;
+const SPACE = 3;
+const ASCII_CLASS = new Uint8Array(128);
+for (const ch of '\n;&|(') ASCII_CLASS[ch.charCodeAt(0)] = BREAK;
+for (const ch of ')<>') ASCII_CLASS[ch.charCodeAt(0)] = TERMINATOR;
+for (const ch of ' \t\r\v\f') ASCII_CLASS[ch.charCodeAt(0)] = SPACE;
+const UNICODE_SPACE = /\s/;
+
+function classOf(command: string, pos: number): number {
+  const code = command.charCodeAt(pos);
+  if (code < 128) return ASCII_CLASS[code] as number;
+  return UNICODE_SPACE.test(command[pos] as string) ? SPACE : 0;
+}
+
 /** Shell quote removal, approximately: the words we read never hold spaces. */
 const unquote = (word: string) => word.replace(/["']/g, '');
 
-/** The words of the statement starting at `start`, unquoted. */
-function statementWords(command: string, start: number): string[] {
-  const words: string[] = [];
+/** Reads the words of one statement on demand; it never reads past the statement's end. */
+function statementReader(command: string, start: number): () => string | undefined {
   let pos = start;
-  for (;;) {
-    while (pos < command.length && isInlineSpace(command[pos] as string)) pos++;
-    if (pos >= command.length || WORD_TERMINATORS.includes(command[pos] as string)) return words;
+  let done = false;
+  return () => {
+    if (done) return undefined;
+    while (pos < command.length && classOf(command, pos) === SPACE) pos++;
+    if (pos >= command.length || classOf(command, pos) === BREAK || classOf(command, pos) === TERMINATOR) {
+      done = true;
+      return undefined;
+    }
     const from = pos;
-    while (pos < command.length && !endsWord(command[pos] as string)) pos++;
-    words.push(unquote(command.slice(from, pos)));
-  }
+    while (pos < command.length && classOf(command, pos) === 0) pos++;
+    return unquote(command.slice(from, pos));
+  };
 }
 
 /** A later `cd` or `-C` relative to an earlier one lands below it, as in the shell. */
@@ -61,25 +78,30 @@ export function gitInvocations(command: unknown, options: ScanOptions = {}): Git
   const out: GitInvocation[] = [];
   let cdPath: string | undefined;
   for (let start = 0; start <= command.length; start++) {
-    if (start > 0 && !STATEMENT_BREAKS.includes(command[start - 1] as string)) continue;
-    const words = statementWords(command, start);
-    let i = 0;
-    if (options.assignments) while (i < words.length && ASSIGNMENT.test(words[i] as string)) i++;
-    if (words[i] === 'cd' && words[i + 1] !== undefined && words[i + 1] !== '') {
-      cdPath = chain(cdPath, words[i + 1] as string);
+    if (start > 0 && classOf(command, start - 1) !== BREAK) continue;
+    let first = start;
+    while (first < command.length && classOf(command, first) === SPACE) first++;
+    if (first >= command.length || classOf(command, first) !== 0) continue; // an empty statement
+    const next = statementReader(command, first);
+    let word = next();
+    if (options.assignments) while (word !== undefined && ASSIGNMENT.test(word)) word = next();
+    if (word === 'cd') {
+      const dir = next();
+      if (dir !== undefined && dir !== '') cdPath = chain(cdPath, dir);
       continue;
     }
-    if (words[i] !== 'git') continue;
+    if (word !== 'git') continue;
     let cPath: string | undefined;
-    i++;
-    while (i < words.length && (words[i] as string).startsWith('-')) {
-      const option = words[i] as string;
-      if (option === '-C' && words[i + 1] !== undefined) cPath = chain(cPath, words[i + 1] as string);
-      i += VALUE_OPTIONS.includes(option) ? 2 : 1;
+    word = next();
+    while (word !== undefined && word.startsWith('-')) {
+      const value = VALUE_OPTIONS.includes(word) ? next() : undefined;
+      if (word === '-C' && value !== undefined) cPath = chain(cPath, value);
+      word = next();
     }
-    const subcommand = words[i];
-    if (subcommand === undefined) continue;
-    out.push({ subcommand, args: words.slice(i + 1), ...(cPath === undefined ? {} : { cPath }), ...(cdPath === undefined ? {} : { cdPath }) });
+    if (word === undefined) continue;
+    const args: string[] = [];
+    for (let arg = next(); arg !== undefined; arg = next()) args.push(arg);
+    out.push({ subcommand: word, args, ...(cPath === undefined ? {} : { cPath }), ...(cdPath === undefined ? {} : { cdPath }) });
   }
   return out;
 }
