@@ -1,0 +1,346 @@
+#!/usr/bin/env node
+// Lists project files that reproduce an input of a third-party corpus (the conformance kit's data,
+// which is for the kit only: docs/architecture.md, "Our own fixtures").
+//
+//   node scripts/find-corpus-copies.mjs --corpus DIR [--root .] [--min-line N] [--verbose]
+//
+// Run by hand by anyone who has the kit; the test suite never reads a corpus. Exit 0: nothing
+// reproduced. Exit 1: one line per (project file, corpus file) pair with the evidence. Exit 2: bad
+// arguments. No dependencies, so it runs on a bare clone.
+//
+// The measure (broader than a line-for-line diff):
+// - fragments of a corpus file: its trimmed lines, the string values of its JSON, its file stem;
+//   a fragment counts when it is at least --min-line (default 16) characters long and no more
+//   than 3 corpus files share it (shared text is convention, e.g. a section heading);
+// - hex values of 12 to 64 digits anywhere in the corpus (golden hashes, 12-hex prefixes, commit
+//   ids), compared on their first 12 digits, so a prefix of a golden hash is caught too;
+// - golden*.jsonl files contribute their hex values and their case names only (the rest is the
+//   reference's expected output, which a parity test may legitimately share: reason codes);
+// - a project file is read as lines and as the contents of its quoted strings (escapes undone,
+//   split at \n), so a fixture written as one escaped string is seen like one written as lines.
+// A pair is reported when the project file holds one corpus hex value, or 2 or more of the corpus
+// file's fragments, or one fragment of 40+ characters that is a line of prose or data (not code).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, extname, join, relative, resolve } from 'node:path';
+
+const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', '.turbo', 'coverage']);
+const MAX_FILE_BYTES = 2_000_000;
+const MAX_SHARING_FILES = 3;
+const LONG_FRAGMENT = 40;
+// Hex values every tool prints (empty-input digests, the empty git tree): not corpus content.
+const WELL_KNOWN_HEX = new Set(['e3b0c44298fc', 'da39a3ee5e6b', '4b825dc642cb', 'd41d8cd98f00']);
+
+function usage(message) {
+  process.stderr.write(`find-corpus-copies: ${message}\n`);
+  process.stderr.write('usage: node scripts/find-corpus-copies.mjs --corpus DIR [--root DIR] [--min-line N] [--verbose]\n');
+  process.exit(2);
+}
+
+function parseArgs(argv) {
+  const options = { corpus: undefined, root: '.', allow: [], minLine: 16, verbose: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[i + 1];
+      if (next === undefined) usage(`${arg} needs a value`);
+      i += 1;
+      return next;
+    };
+    if (arg === '--corpus') options.corpus = value();
+    else if (arg === '--root') options.root = value();
+    else if (arg === '--allow') options.allow.push(value());
+    else if (arg === '--min-line') options.minLine = Number(value());
+    else if (arg === '--verbose') options.verbose = true;
+    else if (arg === '--help' || arg === '-h') usage('help');
+    else usage(`unknown argument ${JSON.stringify(arg)}`);
+  }
+  if (options.corpus === undefined) usage('--corpus DIR is required');
+  if (!Number.isInteger(options.minLine) || options.minLine < 4) usage('--min-line needs an integer of 4 or more');
+  const folders = [['corpus', options.corpus], ['root', options.root], ...options.allow.map((dir) => ['allow', dir])];
+  for (const [flag, dir] of folders) {
+    let isDir = false;
+    try {
+      isDir = statSync(dir).isDirectory();
+    } catch {
+      isDir = false;
+    }
+    if (!isDir) usage(`--${flag} ${dir}: not a folder`);
+  }
+  return options;
+}
+
+function* walk(dir, skip) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!skip(path, entry.name)) yield* walk(path, skip);
+    } else if (entry.isFile()) yield path;
+  }
+}
+
+function readText(path) {
+  try {
+    if (statSync(path).size > MAX_FILE_BYTES) return undefined;
+    const buffer = readFileSync(path);
+    if (buffer.includes(0)) return undefined;
+    return buffer.toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+const HEX = /(?<![0-9A-Za-z])[0-9a-fA-F]{12,64}(?![0-9A-Za-z])/g;
+
+/** `0123456789ab`, `abababababab`, `1a2b1a2b1a2b`: made up by hand, evidence of nothing. */
+function isPatterned(hex) {
+  if ('0123456789abcdef0123456789abcdef'.includes(hex) || 'fedcba9876543210fedcba9876543210'.includes(hex)) return true;
+  for (let period = 1; period <= 4; period += 1) {
+    if (hex.slice(period) === hex.slice(0, -period)) return true;
+  }
+  return false;
+}
+
+function hexKeys(text) {
+  const keys = new Set();
+  for (const match of text.matchAll(HEX)) {
+    const hex = match[0].toLowerCase();
+    if (!/[a-f]/.test(hex) || !/[0-9]/.test(hex)) continue;
+    const key = hex.slice(0, 12);
+    if (!WELL_KNOWN_HEX.has(key) && !isPatterned(key)) keys.add(key);
+  }
+  return keys;
+}
+
+function jsonStrings(value, out) {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) jsonStrings(item, out);
+  else if (value !== null && typeof value === 'object') {
+    // Keys are the schema's vocabulary, not content.
+    for (const item of Object.values(value)) jsonStrings(item, out);
+  }
+}
+
+function parseJsonValues(text, isJsonLines) {
+  const values = [];
+  const docs = isJsonLines ? text.split('\n') : [text];
+  for (const doc of docs) {
+    try {
+      jsonStrings(JSON.parse(doc), values);
+    } catch {
+      // Not JSON (a deliberately broken input): its lines still count.
+    }
+  }
+  return values.flatMap((value) => value.split('\n'));
+}
+
+const normalize = (text) => text.trim().replace(/\s+/g, ' ');
+
+const PARAGRAPH_LINES = 3;
+const MIN_PARAGRAPH = 30;
+const MIN_DISTINCT_LINE = 12;
+
+/** Every run of 3 consecutive non-blank lines (normalized, joined by \n) of 30+ characters. */
+function paragraphs(lines, keep = () => true) {
+  const kept = lines.map(normalize).filter(Boolean);
+  const out = [];
+  for (let i = 0; i + PARAGRAPH_LINES <= kept.length; i += 1) {
+    const window = kept.slice(i, i + PARAGRAPH_LINES);
+    const paragraph = window.join('\n');
+    if (paragraph.length >= MIN_PARAGRAPH && keep(window)) out.push(paragraph);
+  }
+  return out;
+}
+
+/** Fragments of one corpus file: normalized lines, JSON string values, the file stem. */
+function corpusFragments(path, text, minLine) {
+  const fragments = new Set();
+  const add = (raw) => {
+    const fragment = normalize(raw);
+    if (fragment.length >= minLine) fragments.add(fragment);
+  };
+  const ext = extname(path);
+  const stem = basename(path, ext);
+  if (/^golden/.test(basename(path))) {
+    for (const line of text.split('\n')) {
+      const name = /"case":\s*"([^"]+)"/.exec(line)?.[1];
+      if (name) add(basename(name).replace(/#.*$/, '').replace(/\.[a-z]+$/, ''));
+    }
+    return { fragments, lines: [] };
+  }
+  add(stem);
+  const lines = text.split(/\r?\n|\r/);
+  for (const line of lines) add(line);
+  if (ext === '.json' || ext === '.jsonl') for (const value of parseJsonValues(text, ext === '.jsonl')) add(value);
+  return { fragments, lines };
+}
+
+function countFiles(map, items) {
+  for (const item of new Set(items)) map.set(item, (map.get(item) ?? 0) + 1);
+}
+
+function loadCorpus(corpusDir, minLine) {
+  const files = [];
+  const lineSharing = new Map();
+  const hexOwners = new Map();
+  const isKitFile = (path) => {
+    const name = basename(path);
+    const atTop = relative(corpusDir, path) === name;
+    return /^README/i.test(name) || (atTop && ['.mjs', '.py'].includes(extname(name))) || name.startsWith('.git');
+  };
+  for (const path of walk(corpusDir, (_, name) => name === '.git' || name === 'node_modules')) {
+    if (isKitFile(path)) continue;
+    const text = readText(path);
+    if (text === undefined) continue;
+    const id = relative(corpusDir, path);
+    const { fragments, lines } = corpusFragments(path, text, minLine);
+    countFiles(lineSharing, lines.map(normalize));
+    for (const key of hexKeys(text)) {
+      if (!hexOwners.has(key)) hexOwners.set(key, id);
+    }
+    files.push({ id, fragments, lines });
+  }
+  // A paragraph made only of a format's skeleton (headings, `Status: PASS`) is convention: it
+  // needs one line of its own (12+ characters, in at most 3 corpus files).
+  const ownLine = (line) => line.length >= MIN_DISTINCT_LINE && lineSharing.get(line) <= MAX_SHARING_FILES;
+  for (const file of files) {
+    for (const paragraph of paragraphs(file.lines, (window) => window.some(ownLine))) file.fragments.add(paragraph);
+  }
+  const sharing = new Map();
+  for (const { fragments } of files) countFiles(sharing, fragments);
+  const owners = new Map();
+  for (const { id, fragments } of files) {
+    for (const fragment of fragments) {
+      if (sharing.get(fragment) > MAX_SHARING_FILES) continue;
+      const list = owners.get(fragment) ?? [];
+      list.push(id);
+      owners.set(fragment, list);
+    }
+  }
+  return { owners, hexOwners, fileCount: files.length };
+}
+
+function unescapeLiteral(body) {
+  return body.replace(/\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[^])/g, (_, code) => {
+    if (code === 'n') return '\n';
+    if (code === 't') return '\t';
+    if (code === 'r') return '\r';
+    if (code.length > 1) {
+      const point = Number.parseInt(code.replace(/[ux{}]/g, ''), 16);
+      return point <= 0x10ffff ? String.fromCodePoint(point) : '';
+    }
+    return code;
+  });
+}
+
+/** What a project file says: its lines and the lines of its string literals, normalized. */
+function projectPieces(text) {
+  const pieces = new Set();
+  const add = (raw) => {
+    const piece = normalize(raw);
+    if (piece) pieces.add(piece);
+  };
+  const lines = text.split(/\r?\n|\r/);
+  // A markdown or comment line with its leading marker removed (`// x`, `> x`, `- x`).
+  const unmarked = lines.map((line) => line.replace(/^\s*(\/\/+|\*|#+|>|[-*+]|\d+\.)\s?/, ''));
+  // The string literals in order, so an array of one-line strings reads like the lines it builds.
+  const literalLines = [];
+  for (const match of text.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+    literalLines.push(...unescapeLiteral(match[1] ?? match[2] ?? match[3] ?? '').split(/\r?\n|\r/));
+  }
+  for (const sequence of [lines, unmarked, literalLines]) {
+    for (const line of sequence) add(line);
+    for (const paragraph of paragraphs(sequence)) pieces.add(paragraph);
+  }
+  return pieces;
+}
+
+/** Text of the --allow folders (public documents, e.g. the specs a fixture is written from). */
+function allowedText(dirs) {
+  const texts = [];
+  for (const dir of dirs) {
+    for (const path of walk(resolve(dir), (_, name) => SKIPPED_DIRS.has(name))) {
+      const text = readText(path);
+      if (text !== undefined) texts.push(text.split(/\r?\n|\r/).map(normalize).join('\n'), text.toLowerCase());
+    }
+  }
+  return texts.join('\n');
+}
+
+// A short fragment with one or two words ("dependencies": {, peerDependencies) is vocabulary that
+// any two documents of a field share; it only counts together with others.
+const isStrong = (fragment) => fragment.length >= 24 || fragment.split(/[ \n]/).length >= 3;
+
+function isCopy(pair) {
+  if (pair.hex.size > 0) return true;
+  const strong = [...pair.fragments].filter(isStrong);
+  if (strong.length >= 1 && pair.fragments.size >= 2) return true;
+  if (pair.fragments.size >= 3) return true;
+  return strong.some((fragment) => fragment.length >= LONG_FRAGMENT && !looksLikeCode(fragment));
+}
+
+const looksLikeCode = (fragment) => /^(import|export|const|let|var|function|return|if|for|def|class|from)\b|[;{}]$/.test(fragment);
+
+function findCopies(options) {
+  const corpusDir = resolve(options.corpus);
+  const root = resolve(options.root);
+  const { owners, hexOwners, fileCount } = loadCorpus(corpusDir, options.minLine);
+  const pairs = new Map();
+  const hit = (file, corpusId) => {
+    const key = `${file}\0${corpusId}`;
+    let pair = pairs.get(key);
+    if (!pair) {
+      pair = { file, corpus: corpusId, fragments: new Set(), hex: new Set() };
+      pairs.set(key, pair);
+    }
+    return pair;
+  };
+  const skip = (path, name) => SKIPPED_DIRS.has(name) || resolve(path) === corpusDir;
+  let scanned = 0;
+  for (const path of walk(root, skip)) {
+    const text = readText(path);
+    if (text === undefined) continue;
+    scanned += 1;
+    const file = relative(root, path);
+    for (const piece of projectPieces(text)) {
+      for (const corpusId of owners.get(piece) ?? []) hit(file, corpusId).fragments.add(piece);
+    }
+    for (const key of hexKeys(text)) {
+      const corpusId = hexOwners.get(key);
+      if (corpusId !== undefined) hit(file, corpusId).hex.add(key);
+    }
+  }
+  const allowed = allowedText(options.allow);
+  const reported = [];
+  for (const pair of pairs.values()) {
+    for (const fragment of pair.fragments) if (allowed.includes(fragment)) pair.fragments.delete(fragment);
+    for (const key of pair.hex) if (allowed.includes(key)) pair.hex.delete(key);
+    if (isCopy(pair)) reported.push(pair);
+  }
+  return { reported, scanned, fileCount };
+}
+
+const options = parseArgs(process.argv.slice(2));
+const { reported, scanned, fileCount } = findCopies(options);
+if (reported.length === 0) {
+  process.stdout.write(`no corpus input reproduced (${scanned} project files against ${fileCount} corpus files)\n`);
+  process.exit(0);
+}
+for (const pair of reported) {
+  const evidence = [
+    pair.hex.size > 0 ? `${pair.hex.size} hex value(s)` : '',
+    pair.fragments.size > 0 ? `${pair.fragments.size} fragment(s)` : '',
+  ].filter(Boolean);
+  process.stdout.write(`${pair.file} reproduces ${pair.corpus} (${evidence.join(', ')})\n`);
+  if (options.verbose) {
+    for (const key of pair.hex) process.stdout.write(`    hex ${key}\n`);
+    for (const fragment of pair.fragments) process.stdout.write(`    ${JSON.stringify(fragment.slice(0, 120))}\n`);
+  }
+}
+process.stdout.write(`corpus text in the project: ${reported.length} file pair(s) in ${new Set(reported.map((p) => p.file)).size} project file(s)\n`);
+process.exit(1);
