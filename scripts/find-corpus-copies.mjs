@@ -25,7 +25,6 @@ import { basename, extname, join, relative, resolve } from 'node:path';
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git', 'dist', '.turbo', 'coverage']);
 const MAX_FILE_BYTES = 2_000_000;
-const MAX_SHARING_FILES = 3;
 const LONG_FRAGMENT = 40;
 // Hex values every tool prints (empty-input digests, the empty git tree): not corpus content.
 const WELL_KNOWN_HEX = new Set(['e3b0c44298fc', 'da39a3ee5e6b', '4b825dc642cb', 'd41d8cd98f00']);
@@ -143,7 +142,6 @@ const normalize = (text) => text.trim().replace(/\s+/g, ' ');
 
 const PARAGRAPH_LINES = 3;
 const MIN_PARAGRAPH = 30;
-const MIN_DISTINCT_LINE = 12;
 
 /** Every run of 3 consecutive non-blank lines (normalized, joined by \n) of 30+ characters. */
 function paragraphs(lines, keep = () => true) {
@@ -184,9 +182,8 @@ function countFiles(map, items) {
   for (const item of new Set(items)) map.set(item, (map.get(item) ?? 0) + 1);
 }
 
-function loadCorpus(corpusDir, minLine) {
+function loadCorpus(corpusDir, minLine, isPublic) {
   const files = [];
-  const lineSharing = new Map();
   const hexOwners = new Map();
   const isKitFile = (path) => {
     const name = basename(path);
@@ -199,24 +196,18 @@ function loadCorpus(corpusDir, minLine) {
     if (text === undefined) continue;
     const id = relative(corpusDir, path);
     const { fragments, lines } = corpusFragments(path, text, minLine);
-    countFiles(lineSharing, lines.map(normalize));
+    // A paragraph made only of a format's public skeleton (headings, `Status: PASS`) is
+    // convention: it needs one line of its own (12+ characters, not in an --allow document).
+    const ownLine = (line) => isStrong(line) && !isPublic(line);
+    for (const paragraph of paragraphs(lines, (window) => window.some(ownLine))) fragments.add(paragraph);
     for (const key of hexKeys(text)) {
       if (!hexOwners.has(key)) hexOwners.set(key, id);
     }
-    files.push({ id, fragments, lines });
+    files.push({ id, fragments: [...fragments].filter((fragment) => !isPublic(fragment)) });
   }
-  // A paragraph made only of a format's skeleton (headings, `Status: PASS`) is convention: it
-  // needs one line of its own (12+ characters, in at most 3 corpus files).
-  const ownLine = (line) => line.length >= MIN_DISTINCT_LINE && lineSharing.get(line) <= MAX_SHARING_FILES;
-  for (const file of files) {
-    for (const paragraph of paragraphs(file.lines, (window) => window.some(ownLine))) file.fragments.add(paragraph);
-  }
-  const sharing = new Map();
-  for (const { fragments } of files) countFiles(sharing, fragments);
   const owners = new Map();
   for (const { id, fragments } of files) {
     for (const fragment of fragments) {
-      if (sharing.get(fragment) > MAX_SHARING_FILES) continue;
       const list = owners.get(fragment) ?? [];
       list.push(id);
       owners.set(fragment, list);
@@ -260,27 +251,72 @@ function projectPieces(text) {
   return pieces;
 }
 
-/** Text of the --allow folders (public documents, e.g. the specs a fixture is written from). */
-function allowedText(dirs) {
+const PLACEHOLDER = /<[^<>\s][^<>]*>/g;
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A template line of a public document (`# Phase Handoff: <N> → <M>`): a line that fills each
+ * placeholder with one short token is the format, not content. A filled-in sentence is content.
+ */
+function templateMatcher(templates) {
+  const buckets = new Map();
+  for (const template of templates) {
+    const parts = template.split(PLACEHOLDER);
+    if (parts.join('').replace(/[^A-Za-z]/g, '').length < 4) continue;
+    const source = parts.map(escapeRegex).join('[^ ]{1,24}');
+    const key = parts[0].slice(0, 2);
+    const list = buckets.get(key.length === 2 ? key : '') ?? [];
+    list.push(new RegExp(`^${source}$`));
+    buckets.set(key.length === 2 ? key : '', list);
+  }
+  const loose = buckets.get('') ?? [];
+  return (line) => [...(buckets.get(line.slice(0, 2)) ?? []), ...loose].some((regex) => regex.test(line));
+}
+
+/**
+ * The --allow folders hold public documents (the specs fixtures are written from): their lines,
+ * code spans, quoted strings and template lines are vocabulary, not corpus content. `isPublic`
+ * answers for a whole line or paragraph; `mentions` answers whether a hit occurs in them at all.
+ */
+function publicText(dirs) {
+  const lines = new Set();
+  const templates = new Set();
   const texts = [];
   for (const dir of dirs) {
     for (const path of walk(resolve(dir), (_, name) => SKIPPED_DIRS.has(name))) {
       const text = readText(path);
-      if (text !== undefined) texts.push(text.split(/\r?\n|\r/).map(normalize).join('\n'), text.toLowerCase());
+      if (text === undefined) continue;
+      for (const piece of projectPieces(text)) lines.add(piece);
+      for (const match of text.matchAll(/`([^`\n]+)`/g)) lines.add(normalize(match[1]));
+      for (const raw of text.split(/\r?\n|\r/)) {
+        // A template's comment sits after a run of spaces: `# Phase Handoff: <N> → <M>    (U+2192)`.
+        for (const segment of [raw, ...raw.split(/ {2,}|`/)]) {
+          const line = normalize(segment.replace(/^\s*(\/\/+|\*|#+ |>|[-*+]|\d+\.)\s?(?=.*<)/, (m) => (m.trim().startsWith('#') ? m : '')));
+          if (PLACEHOLDER.test(line)) templates.add(line);
+          PLACEHOLDER.lastIndex = 0;
+        }
+      }
+      texts.push(text.split(/\r?\n|\r/).map(normalize).join('\n'), text.toLowerCase());
     }
   }
-  return texts.join('\n');
+  const all = texts.join('\n');
+  const fitsTemplate = templateMatcher(templates);
+  const isPublicLine = (line) => lines.has(line) || fitsTemplate(line);
+  const isPublic = (fragment) => fragment.split('\n').every(isPublicLine);
+  return { isPublic, mentions: (fragment) => all.includes(fragment) || isPublic(fragment) };
 }
 
-// A short fragment with one or two words ("dependencies": {, peerDependencies) is vocabulary that
-// any two documents of a field share; it only counts together with others.
-const isStrong = (fragment) => fragment.length >= 24 || fragment.split(/[ \n]/).length >= 3;
+// A short line with fewer than 3 words of prose (`Status: NOT_STARTED`, `**Skill:** build`,
+// `"dependencies": {`) is a format's vocabulary: it only counts next to a strong fragment.
+// Paragraphs are always strong.
+const PROSE_WORD = /^[(["'`]*[A-Za-z][a-z]+[)\]"'`.,;!?]*$/;
+const proseWords = (line) => line.split(' ').filter((token) => PROSE_WORD.test(token)).length;
+const isStrong = (fragment) => fragment.includes('\n') || fragment.length >= 24 || proseWords(fragment) >= 3;
 
 function isCopy(pair) {
   if (pair.hex.size > 0) return true;
   const strong = [...pair.fragments].filter(isStrong);
   if (strong.length >= 1 && pair.fragments.size >= 2) return true;
-  if (pair.fragments.size >= 3) return true;
   return strong.some((fragment) => fragment.length >= LONG_FRAGMENT && !looksLikeCode(fragment));
 }
 
@@ -289,7 +325,8 @@ const looksLikeCode = (fragment) => /^(import|export|const|let|var|function|retu
 function findCopies(options) {
   const corpusDir = resolve(options.corpus);
   const root = resolve(options.root);
-  const { owners, hexOwners, fileCount } = loadCorpus(corpusDir, options.minLine);
+  const open = publicText(options.allow);
+  const { owners, hexOwners, fileCount } = loadCorpus(corpusDir, options.minLine, open.isPublic);
   const pairs = new Map();
   const hit = (file, corpusId) => {
     const key = `${file}\0${corpusId}`;
@@ -315,11 +352,10 @@ function findCopies(options) {
       if (corpusId !== undefined) hit(file, corpusId).hex.add(key);
     }
   }
-  const allowed = allowedText(options.allow);
   const reported = [];
   for (const pair of pairs.values()) {
-    for (const fragment of pair.fragments) if (allowed.includes(fragment)) pair.fragments.delete(fragment);
-    for (const key of pair.hex) if (allowed.includes(key)) pair.hex.delete(key);
+    for (const fragment of pair.fragments) if (open.mentions(fragment)) pair.fragments.delete(fragment);
+    for (const key of pair.hex) if (open.mentions(key)) pair.hex.delete(key);
     if (isCopy(pair)) reported.push(pair);
   }
   return { reported, scanned, fileCount };
