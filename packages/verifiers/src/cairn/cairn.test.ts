@@ -16,7 +16,7 @@ interface CairnOptions {
 function cairn(o: CairnOptions = {}): string {
   const bodies: Record<string, string[]> = {
     PHASE: o.phase ?? ['phase: plan / 2', 'started-at: 2026-09-18T10:41:05Z', 'parent-skill: build'],
-    INVARIANTS: o.invariants ?? ['I-01: Token bucket per tenant  [ref: 5d41402abc4b]', 'I-02: No new runtime dependency'],
+    INVARIANTS: o.invariants ?? ['I-01: Sliding window per customer  [ref: 5d41402abc4b]', 'I-02: Nothing new to deploy'],
     OPEN_OBLIGATIONS: o.obligations ?? [],
     LEDGER: o.ledger ?? ['design/1 | dispatches=2 receipts=2 verdict=PASS | design gated in 2 rounds'],
   };
