@@ -306,12 +306,14 @@ function publicText(dirs) {
   return { isPublic, mentions: (fragment) => all.includes(fragment) || isPublic(fragment) };
 }
 
-// A short line with fewer than 3 words of prose (`Status: NOT_STARTED`, `**Skill:** build`,
-// `"dependencies": {`) is a format's vocabulary: it only counts next to a strong fragment.
-// Paragraphs are always strong.
+// A short line with fewer than 3 words of prose (`Status: NOT_STARTED`, `**Skill:** build`) or a
+// field set to one value (`relationship: "consumes"`, `"private": true,`) is a format's vocabulary:
+// it only counts next to a strong fragment. Paragraphs are always strong.
 const PROSE_WORD = /^[(["'`]*[A-Za-z][a-z]+[)\]"'`.,;!?]*$/;
+const ASSIGNMENT = /^(?:[-*+>] )?["'`*]*[A-Za-z_][\w .-]{0,30}["'`*]*:\**\s*\S+$/;
 const proseWords = (line) => line.split(' ').filter((token) => PROSE_WORD.test(token)).length;
-const isStrong = (fragment) => fragment.includes('\n') || fragment.length >= 24 || proseWords(fragment) >= 3;
+const isStrong = (fragment) =>
+  fragment.includes('\n') || (!ASSIGNMENT.test(fragment) && (fragment.length >= 24 || proseWords(fragment) >= 3));
 
 function isCopy(pair) {
   if (pair.hex.size > 0) return true;
