@@ -162,16 +162,16 @@ describe('spec', () => {
     };
     it('reads none, a sentence, a legacy spec and the funding suffix', async () => {
       expect(await grant('**Amend-grant:**    none   ')).toEqual({ codes: [['grant_none', 'info']], grant: { reading: 'no_grant', sentence: null, fundedFixRounds: 0, offendingLines: [] } });
-      expect(await grant('**Amend-grant:** auto-apply amends\n**Date:** 2026-10-09')).toMatchObject({ codes: [['grant_active', 'info']], grant: { reading: 'grant_active', sentence: 'auto-apply amends' } });
-      expect(await grant('**Goal:** g', '\n**Amend-grant:** auto-apply amends\n')).toMatchObject({ codes: [['grant_line_absent', 'info']], grant: { reading: 'no_grant' } });
+      expect(await grant('**Amend-grant:** apply amends for me\n**Date:** 2026-11-20')).toMatchObject({ codes: [['grant_active', 'info']], grant: { reading: 'grant_active', sentence: 'apply amends for me' } });
+      expect(await grant('**Goal:** g', '\n**Amend-grant:** apply amends for me\n')).toMatchObject({ codes: [['grant_line_absent', 'info']], grant: { reading: 'no_grant' } });
       expect(await grant('**Amend-grant:** apply amends for me; fund 3 fix rounds')).toMatchObject({ grant: { reading: 'grant_active', sentence: 'apply amends for me', fundedFixRounds: 3 } });
       expect(await grant('**Amend-grant:** none; FUND 1 fix round')).toMatchObject({ codes: [['grant_none', 'info']], grant: { reading: 'no_grant', fundedFixRounds: 1 } });
       expect(await grant('**Amend-grant:** None')).toMatchObject({ codes: [['grant_active', 'info']], grant: { sentence: 'None' } });
       expect(await grant('**Amend-grant:** none\n> **Superseded by:** [doc/specs/next.md](./next.md) - fully')).toMatchObject({ codes: [['grant_none', 'info']] });
     });
     it.each([
-      ['grant_line_duplicated', '**Amend-grant:** none\n**Amend-grant:** auto-apply amends', [3, 4]],
-      ['grant_line_duplicated', '```\n**Amend-grant:** auto-apply amends\n```\n**Amend-grant:** none', [4, 6]],
+      ['grant_line_duplicated', '**Amend-grant:** none\n**Amend-grant:** apply amends for me', [3, 4]],
+      ['grant_line_duplicated', '```\n**Amend-grant:** apply amends for me\n```\n**Amend-grant:** none', [4, 6]],
       ['grant_value_empty', '**Amend-grant:**', [3]],
       ['grant_value_continued', '**Amend-grant:** apply amends for me,\nbut ask before a redraw', [3, 4]],
       ['fund_count_invalid', '**Amend-grant:** apply amends for me; fund 0 fix rounds', [3]],
@@ -224,8 +224,8 @@ describe('spec', () => {
   });
 
   it('reads a spec behind a byte-order mark', async () => {
-    const { data } = await verifySpec('\uFEFF# S\n\n**Amend-grant:** auto-apply amends\n\n## Problem\n');
-    expect(data.amendGrant).toMatchObject({ reading: 'grant_active', sentence: 'auto-apply amends' });
+    const { data } = await verifySpec('\uFEFF# S\n\n**Amend-grant:** apply amends for me\n\n## Problem\n');
+    expect(data.amendGrant).toMatchObject({ reading: 'grant_active', sentence: 'apply amends for me' });
   });
 
   it('handles empty, CRLF and huge specs', async () => {
