@@ -115,12 +115,12 @@ describe('marker', () => {
   describe('recommended-row consistency', () => {
     const menu = (marker: string, rows: string[]) => [marker, '', 'Spec written.', '', ...rows].join('\n');
     it('passes a tagged row named by recommended=', async () => {
-      expect(await reasons(menu('gauntlet: gate=brainstorming/user-review-gate recommended=2', ['1 - approve as it stands', '2 - approve with small fixes [recommended]']))).toEqual([]);
+      expect(await reasons(menu('gauntlet: gate=brainstorming/user-review-gate recommended=3', ['1 - approve as it stands', '2 - approve with small fixes', '3 - stop here [recommended]']))).toEqual([]);
       expect(await reasons(menu('gauntlet: gate=chase-bug/verdict-menu', ['1. hotfix', '2) ticket']))).toEqual([]);
     });
     it('reports recommended_row_missing', async () => {
-      const { findings } = await verifyMarker(menu('gauntlet: gate=brainstorming/user-review-gate recommended=2', ['1 - approve as it stands [recommended]', '2 - approve with small fixes']), { inventory: INVENTORY });
-      expect(findings).toMatchObject([{ reason: 'recommended_row_missing', rule: 'marker/recommended-row', line: 6 }]);
+      const { findings } = await verifyMarker(menu('gauntlet: gate=brainstorming/user-review-gate recommended=3', ['1 - approve as it stands [recommended]', '2 - approve with small fixes', '3 - stop here']), { inventory: INVENTORY });
+      expect(findings).toMatchObject([{ reason: 'recommended_row_missing', rule: 'marker/recommended-row', line: 7 }]);
       expect(await reasons(menu('gauntlet: gate=chase-bug/verdict-menu recommended=3', ['1 - a', '2 - b']))).toEqual(['recommended_row_missing']);
     });
     it('reports recommended_param_missing', async () => {
