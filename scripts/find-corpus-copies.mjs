@@ -301,7 +301,9 @@ function publicText(dirs) {
   }
   const all = texts.join('\n');
   const fitsTemplate = templateMatcher(templates);
-  const isPublicLine = (line) => lines.has(line) || fitsTemplate(line);
+  // `### Second Pass Findings` is the public `Second Pass Findings` with its markdown marker.
+  const unmarked = (line) => line.replace(/^(#+|[-*+>]|\d+\.) /, '');
+  const isPublicLine = (line) => lines.has(line) || lines.has(unmarked(line)) || fitsTemplate(line);
   const isPublic = (fragment) => fragment.split('\n').every(isPublicLine);
   return { isPublic, mentions: (fragment) => all.includes(fragment) || isPublic(fragment) };
 }
