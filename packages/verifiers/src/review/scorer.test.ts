@@ -83,7 +83,7 @@ describe('scoreFindings (second-pass scorer, §12.3)', () => {
     expect(scoreFindings(empty)).toMatchObject({ discrepancy: true, empty_work_order_escalation: true, candidate_clean: false, route: 'escalate-empty-work-order', clean_pass: true });
     const nonzero = doc('SEVERITY-COUNTS: fatal=3 significant=1 minor=0', '### Fatal Challenges', '#### One', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations');
     expect(scoreFindings(nonzero)).toMatchObject({ discrepancy: true, route: 'fix-loop-discrepancy' });
-    const over = doc('SEVERITY-COUNTS: fatal=0 significant=0 minor=1', '### Fatal Challenges', '#### One', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations', '- spacing nit');
+    const over = doc('SEVERITY-COUNTS: fatal=0 significant=0 minor=2', '### Fatal Challenges', '#### One', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations', '- spacing nit', '- typo in a heading');
     expect(scoreFindings(over).discrepancy).toBe(false);
     const later = doc('# Round 2', 'SEVERITY-COUNTS: fatal=5 significant=4 minor=2', '### Fatal Challenges', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations');
     expect(scoreFindings(later)).toMatchObject({ discrepancy: false, route: 'clean-pass', candidate_clean: true });
