@@ -303,7 +303,11 @@ function publicText(dirs) {
   const fitsTemplate = templateMatcher(templates);
   // `### Second Pass Findings` is the public `Second Pass Findings` with its markdown marker.
   const unmarked = (line) => line.replace(/^(#+|[-*+>]|\d+\.) /, '');
-  const isPublicLine = (line) => lines.has(line) || lines.has(unmarked(line)) || fitsTemplate(line);
+  // `tests-ran=true from=TRACE#1` is the public `tests-ran=true from=TRACE#2` with another number.
+  const anyNumber = (line) => line.replace(/\d+/g, '0');
+  const numberless = new Set([...lines].map(anyNumber));
+  const isPublicLine = (line) =>
+    lines.has(line) || lines.has(unmarked(line)) || numberless.has(anyNumber(line)) || fitsTemplate(line);
   const isPublic = (fragment) => fragment.split('\n').every(isPublicLine);
   return { isPublic, mentions: (fragment) => all.includes(fragment) || isPublic(fragment) };
 }
