@@ -1,25 +1,30 @@
 #!/usr/bin/env node
-// Lists project files that reproduce an input of a third-party corpus (the conformance kit's data,
-// which is for the kit only: docs/architecture.md, "Our own fixtures").
+// Lists project files that reproduce an input of a third-party corpus (the conformance kit's data
+// is for the kit only; our tests and docs use fixtures we write: docs/architecture.md, "Our own
+// fixtures").
 //
-//   node scripts/find-corpus-copies.mjs --corpus DIR [--root .] [--min-line N] [--verbose]
+//   node scripts/find-corpus-copies.mjs --corpus DIR [--allow DIR]... [--root .] [--min-line N] [--verbose]
 //
-// Run by hand by anyone who has the kit; the test suite never reads a corpus. Exit 0: nothing
-// reproduced. Exit 1: one line per (project file, corpus file) pair with the evidence. Exit 2: bad
-// arguments. No dependencies, so it runs on a bare clone.
+// Run by hand by anyone who has the kit; the test suite and CI never read a corpus. Exit 0:
+// nothing reproduced. Exit 1: one line per (project file, corpus file) pair. Exit 2: bad arguments.
+// No dependencies, so it runs on a bare clone.
 //
-// The measure (broader than a line-for-line diff):
-// - fragments of a corpus file: its trimmed lines, the string values of its JSON, its file stem;
-//   a fragment counts when it is at least --min-line (default 16) characters long and no more
-//   than 3 corpus files share it (shared text is convention, e.g. a section heading);
-// - hex values of 12 to 64 digits anywhere in the corpus (golden hashes, 12-hex prefixes, commit
-//   ids), compared on their first 12 digits, so a prefix of a golden hash is caught too;
-// - golden*.jsonl files contribute their hex values and their case names only (the rest is the
-//   reference's expected output, which a parity test may legitimately share: reason codes);
-// - a project file is read as lines and as the contents of its quoted strings (escapes undone,
-//   split at \n), so a fixture written as one escaped string is seen like one written as lines.
-// A pair is reported when the project file holds one corpus hex value, or 2 or more of the corpus
-// file's fragments, or one fragment of 40+ characters that is a line of prose or data (not code).
+// The measure, broader than a line-for-line diff:
+// - fragments of a corpus file: its lines (trimmed, blanks collapsed) of --min-line (16)+
+//   characters, the string values of its JSON, its file stem, and every run of 3 consecutive
+//   lines (a paragraph); of a golden*.jsonl row, the case name and the values of its input members;
+// - hex values of 12 to 64 digits anywhere in the corpus, goldens included (hashes, 12-hex
+//   prefixes, commit ids), compared on their first 12 digits, so a prefix is caught too;
+// - a project file is read as its lines, its lines without a comment or markdown marker, and the
+//   lines of its string literals in order (escapes undone), so a fixture written as an array of
+//   strings or one escaped string reads like the file it builds;
+// - --allow DIR (the specs fixtures are written from) names public text: a line found there, or
+//   one that fills a template line of it (`# Phase Handoff: <N> → <M>`) with single tokens, or
+//   differs from one only in its numbers, is a format's vocabulary, not corpus content;
+// - a short line with under 3 words of prose, or a field set to one value, is weak.
+// A pair is reported for one shared hex value; 3 shared lines of 24+ characters (or all of them,
+// when the corpus file has only 2 that fewer than 4 corpus files share); a strong fragment next to
+// any other; or one line of 40+ characters that is prose or data rather than code.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, resolve } from 'node:path';
 
@@ -29,9 +34,10 @@ const LONG_FRAGMENT = 40;
 // Hex values every tool prints (empty-input digests, the empty git tree): not corpus content.
 const WELL_KNOWN_HEX = new Set(['e3b0c44298fc', 'da39a3ee5e6b', '4b825dc642cb', 'd41d8cd98f00']);
 
+const USAGE = 'usage: node scripts/find-corpus-copies.mjs --corpus DIR [--allow DIR]... [--root DIR] [--min-line N] [--verbose]\n';
+
 function usage(message) {
-  process.stderr.write(`find-corpus-copies: ${message}\n`);
-  process.stderr.write('usage: node scripts/find-corpus-copies.mjs --corpus DIR [--root DIR] [--min-line N] [--verbose]\n');
+  process.stderr.write(`find-corpus-copies: ${message}\n${USAGE}`);
   process.exit(2);
 }
 
@@ -50,7 +56,10 @@ function parseArgs(argv) {
     else if (arg === '--allow') options.allow.push(value());
     else if (arg === '--min-line') options.minLine = Number(value());
     else if (arg === '--verbose') options.verbose = true;
-    else if (arg === '--help' || arg === '-h') usage('help');
+    else if (arg === '--help' || arg === '-h') {
+      process.stdout.write(USAGE);
+      process.exit(0);
+    }
     else usage(`unknown argument ${JSON.stringify(arg)}`);
   }
   if (options.corpus === undefined) usage('--corpus DIR is required');
@@ -155,6 +164,10 @@ function paragraphs(lines, keep = () => true) {
   return out;
 }
 
+// The members of a golden row that hold inputs (the rest is the reference's expected output,
+// which a parity test legitimately shares: reason codes, messages).
+const GOLDEN_INPUT_KEYS = ['args', 'input', 'inputs', 'params', 'context', 'env', 'gate_inventory', 'spec_dirs', 'operation'];
+
 /** Fragments of one corpus file: normalized lines, JSON string values, the file stem. */
 function corpusFragments(path, text, minLine) {
   const fragments = new Set();
@@ -166,8 +179,17 @@ function corpusFragments(path, text, minLine) {
   const stem = basename(path, ext);
   if (/^golden/.test(basename(path))) {
     for (const line of text.split('\n')) {
-      const name = /"case":\s*"([^"]+)"/.exec(line)?.[1];
-      if (name) add(basename(name).replace(/#.*$/, '').replace(/\.[a-z]+$/, ''));
+      let row;
+      try {
+        row = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (row === null || typeof row !== 'object') continue;
+      if (typeof row.case === 'string') add(basename(row.case).replace(/#.*$/, '').replace(/\.[a-z]+$/, ''));
+      const values = [];
+      for (const key of GOLDEN_INPUT_KEYS) jsonStrings(row[key], values);
+      for (const value of values) for (const part of value.split('\n')) add(part);
     }
     return { fragments, lines: [] };
   }
@@ -197,7 +219,7 @@ function loadCorpus(corpusDir, minLine, isPublic) {
     const id = relative(corpusDir, path);
     const { fragments, lines } = corpusFragments(path, text, minLine);
     // A paragraph made only of a format's public skeleton (headings, `Status: PASS`) is
-    // convention: it needs one line of its own (12+ characters, not in an --allow document).
+    // convention: it needs one strong line that no --allow document holds.
     const ownLine = (line) => isStrong(line) && !isPublic(line);
     for (const paragraph of paragraphs(lines, (window) => window.some(ownLine))) fragments.add(paragraph);
     for (const key of hexKeys(text)) {
@@ -213,7 +235,12 @@ function loadCorpus(corpusDir, minLine, isPublic) {
       owners.set(fragment, list);
     }
   }
-  return { owners, hexOwners, fileCount: files.length };
+  // For the 'all of its long lines' test, a long line most corpus files share is not the file's own.
+  const sharing = new Map();
+  for (const { fragments } of files) countFiles(sharing, fragments.filter(isLongLine));
+  const ownLong = (fragment) => isLongLine(fragment) && sharing.get(fragment) <= 3;
+  const longLines = new Map(files.map(({ id, fragments }) => [id, fragments.filter(ownLong).length]));
+  return { owners, hexOwners, longLines, ownLong, fileCount: files.length };
 }
 
 function unescapeLiteral(body) {
@@ -321,8 +348,16 @@ const proseWords = (line) => line.split(' ').filter((token) => PROSE_WORD.test(t
 const isStrong = (fragment) =>
   fragment.includes('\n') || (!ASSIGNMENT.test(fragment) && (fragment.length >= 24 || proseWords(fragment) >= 3));
 
-function isCopy(pair) {
+const isLongLine = (fragment) => !fragment.includes('\n') && fragment.length >= 24;
+
+/**
+ * Hex, or a strong fragment with company, or one long line of prose or data; and, whatever their
+ * strength, 3 lines of 24+ characters of one corpus file, or all of them when it has only 2.
+ */
+function isCopy(pair, ownLong, corpusLongLines) {
   if (pair.hex.size > 0) return true;
+  const long = [...pair.fragments].filter(ownLong).length;
+  if (long >= 3 || (long >= 2 && long === corpusLongLines)) return true;
   const strong = [...pair.fragments].filter(isStrong);
   if (strong.length >= 1 && pair.fragments.size >= 2) return true;
   return strong.some((fragment) => fragment.length >= LONG_FRAGMENT && !looksLikeCode(fragment));
@@ -334,7 +369,7 @@ function findCopies(options) {
   const corpusDir = resolve(options.corpus);
   const root = resolve(options.root);
   const open = publicText(options.allow);
-  const { owners, hexOwners, fileCount } = loadCorpus(corpusDir, options.minLine, open.isPublic);
+  const { owners, hexOwners, longLines, ownLong, fileCount } = loadCorpus(corpusDir, options.minLine, open.isPublic);
   const pairs = new Map();
   const hit = (file, corpusId) => {
     const key = `${file}\0${corpusId}`;
@@ -364,7 +399,7 @@ function findCopies(options) {
   for (const pair of pairs.values()) {
     for (const fragment of pair.fragments) if (open.mentions(fragment)) pair.fragments.delete(fragment);
     for (const key of pair.hex) if (open.mentions(key)) pair.hex.delete(key);
-    if (isCopy(pair)) reported.push(pair);
+    if (isCopy(pair, ownLong, longLines.get(pair.corpus) ?? 0)) reported.push(pair);
   }
   return { reported, scanned, fileCount };
 }
