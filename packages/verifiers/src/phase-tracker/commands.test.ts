@@ -41,7 +41,7 @@ describe('parseGitCommit', () => {
   });
 
   it.each([
-    'git log --oneline', 'git commit-graph write', 'git commitish', 'git commit-tree abc', 'echo "git commit"', 'mygit commit', 'git', '',
+    'git log --oneline', 'git commit-graph verify', 'git commitish', 'git commit-tree abc', 'grep "git commit" notes.txt', 'mygit commit', 'git', '',
     'git -C', 'GIT_AUTHOR_NAME=x git commit', 'npm run commit', 'git add . # then git commit',
   ])('%j commits nothing', (command) => {
     expect(parseGitCommit(command)).toBeUndefined();

@@ -4,7 +4,7 @@ import { isAbsolutePath, joinPath, resolvePath } from '@gauntlet/core';
  * Finding `git` invocations in a shell command line the way pi-gauntlet's guards do: not a shell
  * parser, a statement scanner. A statement starts at the beginning, after a newline, `;`, `&`,
  * `|` or `(`; its words run to the next operator. Quotes are not tracked, so `sh -c 'x; git
- * commit'` is a commit (as upstream) and `echo "git commit"` is not. Each character is read by
+ * commit'` is a commit (as upstream) and `grep "git commit" log` is not. Each character is read by
  * at most one statement, so any input is scanned in linear time.
  */
 

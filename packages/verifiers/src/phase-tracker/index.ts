@@ -17,7 +17,7 @@ import { implementExemptDirs, implementWriteGuardApplies } from './write-scope.j
 export type * from './types.js';
 export { PHASES, PHASE_STATUSES } from './types.js';
 export type { ReplayInput } from './replay.js';
-export type { MarkerReaders } from './marker-commit.js';
+export { CONTEXT_DRAFT_MARKER, type MarkerReaders } from './marker-commit.js';
 export type { GitCommitTarget, GitInvocation, ScanOptions } from './git-command.js';
 export type { RecoverableEdge } from './phases.js';
 export type { DispatchedAgent } from './dispatch.js';
