@@ -9,7 +9,7 @@ import { tempDir } from './helpers.js';
 // Also runs publint --strict and @arethetypeswrong/cli on every tarball.
 const root = join(__dirname, '..', '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const PACKAGES = ['contracts', 'core', 'verifiers', 'cli'];
+const PACKAGES = ['contracts', 'core', 'verifiers', 'hosts', 'cli'];
 
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });

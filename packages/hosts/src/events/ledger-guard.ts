@@ -1,0 +1,71 @@
+import type { LedgerGuardReason } from '@gauntlet/contracts/codes';
+import { joinPath } from '@gauntlet/core';
+import { guardLedgerWrite, ledgerWriteTarget } from '@gauntlet/verifiers';
+import { refuse } from '../decision.js';
+import type { ToolPayload } from '../payload.js';
+import { outsideReadRoots } from '../project.js';
+import { isDirectoryInside, listInside, readInside } from '../reads.js';
+import { clean } from '../reason.js';
+import type { HookDecision, HookEnvironment } from '../types.js';
+
+/**
+ * The built-in PreToolUse check of crucible's gate ledger (docs/guides/ledger-write-guard.md):
+ * `guardLedgerWrite` from @gauntlet/verifiers, with the ledger and the verdict markers read
+ * here, inside the project or under `~/.claude/projects` only, each file capped.
+ */
+
+/** The rule id a guard refusal is reported under (the guard is a function, not a family rule). */
+export const LEDGER_GUARD_RULE = 'hooks/ledger-write-guard';
+
+const MAX_LEDGER_BYTES = 4 * 1024 * 1024;
+const MAX_MARKER_BYTES = 1024 * 1024;
+const MAX_MARKERS = 1000;
+const MARKER_FILE = /^gate-verdict-.+\.md$/;
+
+const FIX: Readonly<Record<LedgerGuardReason, string>> = {
+  ledger_pipeline_id_missing: "Keep the run's PipelineID: line in the ledger header.",
+  ledger_path_not_canonical: 'Write the ledger at ~/.claude/projects/<hash>/memory/build-gate-ledger.md.',
+  verdict_dir_missing: 'Run the quality gate first; it writes its verdict marker into that directory.',
+  phase3_pass: 'Write Status: COMPLETE for Phase 3.',
+  no_matching_marker: 'Run the quality gate for this phase; write PASS only after its marker says PASS.',
+};
+
+function payloadText(raw: Record<string, unknown>): string {
+  try {
+    return JSON.stringify(raw);
+  } catch {
+    return '';
+  }
+}
+
+/** A deny when the write would put an unearned `Status: PASS` into the ledger; null otherwise. */
+export async function guardLedger(payload: ToolPayload, environment: HookEnvironment): Promise<HookDecision | null> {
+  const home = environment.home ?? '';
+  const text = payloadText(payload.raw);
+  const target = ledgerWriteTarget(text, home);
+  if (target === null) return null;
+  const { host } = environment;
+  const roots = [host.cwd, ...outsideReadRoots(environment)];
+  const existing = await readInside(host, target.ledgerPath, roots, MAX_LEDGER_BYTES);
+  const verdictDir = target.verdictDir;
+  const verdictDirExists = verdictDir !== null && (await isDirectoryInside(host, verdictDir, roots));
+  const markers: string[] = [];
+  if (verdictDirExists) {
+    const names = (await listInside(host, verdictDir, roots)).filter((name) => MARKER_FILE.test(name)).slice(0, MAX_MARKERS);
+    for (const name of names) {
+      const marker = await readInside(host, joinPath(verdictDir, name), roots, MAX_MARKER_BYTES);
+      if (marker.ok) markers.push(marker.text);
+    }
+  }
+  const decision = guardLedgerWrite({ payload: text, existingLedger: existing.ok ? existing.text : null, verdictDirExists, markers, home });
+  if (decision.decision === 'allow' || decision.reason === undefined) return null;
+  const reason = [
+    `gauntlet: the gate-ledger write guard refuses this ${payload.toolName} of ${clean(target.ledgerPath, 200)}`,
+    `rules: ${LEDGER_GUARD_RULE} (docs/guides/ledger-write-guard.md)`,
+    `- ${decision.reason}: ${clean(decision.message ?? '')}`,
+    `  fix: ${FIX[decision.reason]}`,
+  ].join('\n');
+  return refuse('PreToolUse', 'ledger_guard', reason, [
+    { verifier: 'ledger-guard', rule: LEDGER_GUARD_RULE, reason: decision.reason, severity: 'blocker', message: decision.message ?? decision.reason, file: target.ledgerPath, hint: FIX[decision.reason] },
+  ]);
+}
