@@ -2,7 +2,7 @@ import type { ModeSpec } from '../mode.js';
 
 export const mcpMode: ModeSpec = {
   name: 'mcp',
-  summary: 'serve every command as a tool of an MCP server over stdio (lint_<command>, lint_files, explain_rule)',
+  summary: 'serve every command as a tool of an MCP server over stdio (`lint_<command>`, `lint_files`, `explain_rule`)',
   synopsis: ['[--cwd DIR] [--max-text-bytes N]'],
   options: {
     cwd: { type: 'string', value: 'DIR', description: 'the working directory: tool paths must stay inside it, config is found from it (default: the current directory)' },
@@ -12,7 +12,7 @@ export const mcpMode: ModeSpec = {
   notes: [
     'Speaks the Model Context Protocol on stdin/stdout; register it in a client as the command `gauntlet-lint mcp`.',
     'Each tool answers with the report `--format json` prints (structuredContent) and a short text; bad input is an error result with one line.',
-    'Resources: gauntlet://rules/<family>/<rule> (each rule\'s page) and gauntlet://schemas/<name>.schema.json. See docs/guides/mcp.md.',
+    'Resources: `gauntlet://rules/<family>/<rule>` (each rule\'s page) and `gauntlet://schemas/<name>.schema.json`. See docs/guides/mcp.md.',
   ],
   load: () => import('./server.js'),
 };
