@@ -124,7 +124,20 @@ export default defineConfig([
     noExternal: [/.*/],
     splitting: false,
     treeshake: true,
-    dts: { resolve: true },
+    // Types inlined from the workspace packages' sources too (their built .d.ts files share
+    // chunks whose imports would dangle here): the published declarations are self-contained.
+    dts: {
+      resolve: true,
+      compilerOptions: {
+        rootDir: '..',
+        paths: {
+          '@gauntlet/contracts': ['../contracts/src/index.ts'],
+          '@gauntlet/contracts/codes': ['../contracts/src/codes.ts'],
+          '@gauntlet/core': ['../core/src/index.ts'],
+          '@gauntlet/verifiers': ['../verifiers/src/index.ts'],
+        },
+      },
+    },
     shims: true,
     banner: ({ format }) => (format === 'esm' ? { js: requireShim } : {}),
     esbuildPlugins: [mcpWithoutAjv, workspaceSources],
