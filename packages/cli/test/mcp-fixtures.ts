@@ -43,13 +43,13 @@ const tripwireReceipt = (header: string, tripwire: string) =>
     `RCPT v1.1 ${header}`,
     'VERDICT  PASS  conf=0.90',
     'ARTIFACTS',
-    `  log.txt  sha256:${'1'.repeat(64)}  10`,
+    `  log.txt  sha256:${'7'.repeat(64)}  36`,
     'TRACE',
-    `  1  EDIT  src/auth/token.ts  sha256:${'a'.repeat(64)}`,
-    '  2  EXEC  `make check`  exit=0  dur=1s  out=log.txt#L1-L5',
+    `  1  EDIT  src/ledger/seal.rs  sha256:${'a'.repeat(64)}`,
+    '  2  EXEC  `cargo test -p ledger`  exit=0  dur=4s  out=log.txt#L1-L3',
     'CLAIMS',
-    '  checked=true  from=TRACE#2',
-    'WITNESS    exec:`make check`  expect-fail=/\\d+ errors?/  ran=TRACE#2',
+    '  ledger-sealed=true  from=TRACE#2',
+    'WITNESS    exec:`cargo test -p ledger`  expect-fail=/test result: FAILED/  ran=TRACE#2',
     'SUSPICION  0.10',
     'NEXT       (none)',
     `TRIPWIRE:  ${tripwire}`,
@@ -73,31 +73,31 @@ const CHECKLIST_PLAN = [
 ].join('\n');
 
 const spec = (ac: string) => `# X\n\n**Goal:** g\n**Amend-grant:** none\n\n## Problem\n\np\n\n## Acceptance criteria\n\nTicket acme/api#41, "AC", rows verbatim:\n\n${ac}\n\n## Design\n\nd\n`;
-const NEW_SPEC_PATH = 'doc/specs/2026-10-20-new-flow.md';
-const OLD_SPEC_PATH = 'doc/specs/2026-07-01-old-flow.md';
-const OLD_BASE = '# Old flow\n\n**Goal:** the old flow.\n\n## Problem\n\nold text\n';
-const OLD_HEAD = `# Old flow\n\n> **Superseded by:** [${NEW_SPEC_PATH}](./2026-10-20-new-flow.md) - fully\n\n**Goal:** the old flow.\n\n## Problem\n\nold text\n`;
-const NEW_SPEC = '# New flow\n\n**Goal:** replace the old flow.\n**Amend-grant:** none\n**Engine:** deferred\n\n## Problem\n\ntext\n';
+const NEW_SPEC_PATH = 'doc/specs/2026-11-02-export-api.md';
+const OLD_SPEC_PATH = 'doc/specs/2026-05-14-export-csv.md';
+const OLD_BASE = '# CSV export\n\n**Goal:** let users download a table as CSV.\n\n## Problem\n\nPeople copy tables by hand.\n';
+const OLD_HEAD = `# CSV export\n\n> **Superseded by:** [${NEW_SPEC_PATH}](./2026-11-02-export-api.md) - fully\n\n**Goal:** let users download a table as CSV.\n\n## Problem\n\nPeople copy tables by hand.\n`;
+const NEW_SPEC = '# Export API\n\n**Goal:** serve every export over HTTP.\n**Amend-grant:** none\n**Engine:** deferred\n\n## Problem\n\nScripts need exports without the UI.\n';
 
 const GAPS = [
-  'Conformance verdict: GAPS', 'Confidence: medium', '', 'Requirement coverage:',
-  '  - [PARTIAL]      G1: progress — origin: spec "Design" - "bar" — missing: percentage', '',
+  'Conformance verdict: GAPS', 'Confidence: high', '', 'Requirement coverage:',
+  '  - [PARTIAL]      G7: retries — origin: spec "Sync" - "backoff" — missing: jitter', '',
   'Origin drift (spec vs prompt/ticket):', '  none', '',
-  '```', 'G1:', '  verdict: PARTIAL', '  origin: spec "Design" - "bar"', '  evidence: src/ui.ts:8', '  remediation: show the percentage',
-  '  touched-files: src/ui.ts', '  touched-resources: none', '  recommended: fix', '```', '', 'Parallel-safe: G1 disjoint', '',
+  '```', 'G7:', '  verdict: PARTIAL', '  origin: spec "Sync" - "backoff"', '  evidence: src/sync/retry.ts:21', '  remediation: add jitter to the backoff',
+  '  touched-files: src/sync/retry.ts', '  touched-resources: none', '  recommended: fix', '```', '', 'Parallel-safe: G7 disjoint', '',
 ].join('\n');
 
 const ledgerRow = (over: Record<string, unknown> = {}) => JSON.stringify({ dispatch_id: '1-plan-writer', phase: 'build:plan/2', rcpt_sha256: 'a'.repeat(64), verdict: 'PASS', ...over });
 
 const csb = (end: boolean) =>
   [
-    '===COMPRESSION_STATE===', 'Goal: Add rate limiting', 'Skill: build', 'Phase: 3', 'Health: GREEN', '', 'Progress:', '- Plan gated (PASS)', '',
-    'Key Decisions (this session):', '- [DEC-1] a: b', '', 'Active Constraints:', '- none new', '', 'Files Modified:', '- src/a.ts: x', '',
-    'Scratch State:', '- Location: /tmp/s', '', 'Next Steps:', '1. Task 4', ...(end ? ['===END_COMPRESSION_STATE==='] : []), '',
+    '===COMPRESSION_STATE===', 'Goal: Cache search results', 'Skill: build', 'Phase: 2', 'Health: GREEN', '', 'Progress:', '- Design approved at its gate (PASS)', '',
+    'Key Decisions (this session):', '- [DEC-4] cache: an LRU of 500 entries', '', 'Active Constraints:', '- keep p95 under 80 ms', '', 'Files Modified:', '- src/search/cache.ts: new', '',
+    'Scratch State:', '- Location: /tmp/cache-notes', '', 'Next Steps:', '1. Task 2', ...(end ? ['===END_COMPRESSION_STATE==='] : []), '',
   ].join('\n');
 
 const status = (health: string) =>
-  ['# Pipeline Status', '**Updated:** 2026-09-18T12:46:03', '**Started:** 2026-09-18T11:20:00', '**Skill:** build', '**Phase:** 3', `**Health:** ${health}`, '**Elapsed:** 1h 26m', '', '## Recent Events', '- [12:45] Task 3 review passed', ''].join('\n');
+  ['# Pipeline Status', '**Updated:** 2026-10-03T09:15:40', '**Started:** 2026-10-03T08:02:11', '**Skill:** build', '**Phase:** 2', `**Health:** ${health}`, '**Elapsed:** 1h 13m', '', '## Recent Events', '- [09:10] Task 2 tests went green', ''].join('\n');
 
 const CAIRN_NAME = 'cairn-2026-09-18T12-00-00.md';
 const cairn = (phase: string) =>
@@ -126,7 +126,7 @@ integration_points:
 const handoff = [
   '# Phase Handoff: 1 → 2', '**Timestamp:** 2026-09-18T13:40:12Z', '**Goal:** Add per-tenant rate limiting', '**Mode:** feature', '',
   '## Inputs for Phase 2', '- **Design doc:** docs/plans/2026-09-18-rate-limit-design.md', '', '## Decisions Carried Forward',
-  '- [DEC-1] Token bucket: O(1) state', '', '## Active Constraints', '- No new runtime dependency', '', '## Shed Receipt', '- design iteration history → design doc on disk', '',
+  '- [DEC-2] Sliding window: one counter per minute', '', '## Active Constraints', '- Keep the public API unchanged', '', '## Shed Receipt', '- the design discussion → the design doc', '',
 ].join('\n');
 
 const CONFLICT_BLOCKED = `## Conflict Detection Report
@@ -152,8 +152,8 @@ export const MCP_FILES: Record<string, string> = {
   'receipt/good.rcpt': receipt(),
   'receipt/bad.rcpt': receipt('pass'),
   'tripwire/empty.jsonl': '',
-  'tripwire/seed.txt': tripwireReceipt('build/1-a', 'wrote(auth/**)'),
-  'tripwire/unknown.txt': tripwireReceipt('build/4-d', 'peer-dispatch-disagrees(same-file)'),
+  'tripwire/seed.txt': tripwireReceipt('build/5-sealer', 'wrote(ledger/**)'),
+  'tripwire/unknown.txt': tripwireReceipt('build/6-checker', 'phase-of-moon(full)'),
   'brief/ok.md': BRIEF,
   'brief/bad.md': 'owns: a\r\n',
   'visual/pass.json': JSON.stringify({ uiTarget: 'web', files_changed: ['app/page.tsx'], evidence_paths: ['shots/home.png'] }),
@@ -171,7 +171,7 @@ export const MCP_FILES: Record<string, string> = {
   'council/ok.txt': 'Applied: none\nDeferred: [minor] x - raised-by: [p-a] -> later\nRejected: none\n',
   'council/bad.txt': 'Applied: none\n',
   'conformance/gaps.txt': GAPS,
-  'conformance/bad.txt': GAPS.replace('Parallel-safe: G1 disjoint', ''),
+  'conformance/bad.txt': GAPS.replace('Parallel-safe: G7 disjoint', ''),
   'plan/clean.md': '# Notes\n\nsynthesis_dimensions:\n  placement: below the header card\n  cta_tier: secondary\n',
   'gate/good.json': GOOD_GATE,
   'receipt-ledger/ok.jsonl': `${ledgerRow()}\n`,
@@ -200,12 +200,12 @@ export const MCP_FILES: Record<string, string> = {
   'patches/bad/pristine/dropped.md': STOCK,
   'conflict/clean.txt': 'GSD > No conflicts detected.\n',
   'conflict/blocked.txt': CONFLICT_BLOCKED,
-  'tdd/task.xml': '<task tdd="true">\n<behavior>Export CSV</behavior>\n<files>- docs/csv.md, * src/export/csv.ts</files>\n</task>\n',
+  'tdd/task.xml': '<task tdd="true">\n<behavior>Round invoice totals</behavior>\n<files>- docs/invoices.md, * src/invoice/round.ts</files>\n</task>\n',
   'tdd/gate.json': JSON.stringify({
     mvp_mode: true,
     tdd_mode: true,
     scope: '99-99',
-    log_newest_first: [tddLog('o2', 'test(03-01): add parser tests', ['tests/parser.spec.py']), tddLog('o1', 'feat(03-01): parser', ['src/parser.py'])],
+    log_newest_first: [tddLog('c7', 'test(05-03): cover invoice rounding', ['tests/rounding.spec.ts']), tddLog('c6', 'feat(05-03): invoice rounding', ['src/rounding.ts'])],
   }),
   'warnings/baseline.txt': 'src/a.ts:1:1 warning: unused variable x\nsrc/b.ts:2:1 warning: deprecated call\n',
   'warnings/same.txt': 'src/a.ts:1:1 warning: unused variable x\n',
@@ -329,7 +329,7 @@ export const MCP_CASES: Record<string, CommandCases> = {
   },
   tdd: {
     pass: { args: { task: 'tdd/task.xml' }, argv: ['tdd', '--task', 'tdd/task.xml'] },
-    fail: { args: { log: 'tdd/gate.json', phase: '03', plan: '01' }, argv: ['tdd', '--log', 'tdd/gate.json', '--phase', '03', '--plan', '01'] },
+    fail: { args: { log: 'tdd/gate.json', phase: '05', plan: '03' }, argv: ['tdd', '--log', 'tdd/gate.json', '--phase', '05', '--plan', '03'] },
   },
   'warnings-baseline': {
     pass: { args: { path: 'warnings/same.txt', baseline: 'warnings/baseline.txt' }, argv: ['warnings-baseline', '--baseline', 'warnings/baseline.txt', 'warnings/same.txt'] },
