@@ -5,7 +5,7 @@ export const MAX_LISTED_FINDINGS = 20;
 
 /** Control characters from hostile input are shown escaped, never passed to a terminal or a model raw. */
 const visible = (text: string): string =>
-  text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
