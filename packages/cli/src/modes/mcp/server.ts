@@ -85,6 +85,11 @@ export async function main(run: ModeRun): Promise<number> {
   const server = createMcpServer(context);
   const log = (line: string) => io.writeStderr(`gauntlet-lint mcp: ${line.replace(/[\r\n]+/g, ' ')}\n`);
   server.onerror = (error) => log(error.message);
+  // A call's own errors come back as its result; these catch a bug that escapes every call (a
+  // promise nobody awaits), which would otherwise end the process and every client's session.
+  const escaped = (error: unknown) => log(`internal error outside any call: ${error instanceof Error ? error.message : String(error)} (this is a bug; please report it)`);
+  process.on('unhandledRejection', escaped);
+  process.on('uncaughtException', escaped);
   // A text is JSON-escaped in a message (at worst six bytes per byte), plus the rest of the request.
   const transport = createStdioTransport(process.stdin, process.stdout, { maxMessageBytes: maxTextBytes * 6 + 1024 * 1024, log });
   const closed = new Promise<void>((done) => (server.onclose = done));
