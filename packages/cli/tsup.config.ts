@@ -9,6 +9,7 @@ const DTS_SOURCE_PATHS = {
   '@gauntlet/contracts/codes': ['../contracts/src/codes.ts'],
   '@gauntlet/core': ['../core/src/index.ts'],
   '@gauntlet/verifiers': ['../verifiers/src/index.ts'],
+  '@gauntlet/hosts': ['../hosts/src/index.ts'],
 };
 
 /**
@@ -24,6 +25,7 @@ const workspaceSources: Plugin = {
       '@gauntlet/contracts/codes': '../contracts/src/codes.ts',
       '@gauntlet/core': '../core/src/index.ts',
       '@gauntlet/verifiers': '../verifiers/src/index.ts',
+      '@gauntlet/hosts': '../hosts/src/index.ts',
     };
     build.onResolve({ filter: /^@gauntlet\// }, (args) => {
       const source = sources[args.path];

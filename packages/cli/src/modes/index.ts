@@ -1,8 +1,9 @@
+import { hookMode } from './hook/index.js';
 import { mcpMode } from './mcp/index.js';
 import type { ModeSpec } from './mode.js';
 
 /** Every mode, in the order `--help` lists them. */
-export const MODES: readonly ModeSpec[] = [mcpMode];
+export const MODES: readonly ModeSpec[] = [mcpMode, hookMode];
 
 export function findMode(name: string): ModeSpec | undefined {
   return MODES.find((mode) => mode.name === name);
