@@ -125,8 +125,9 @@ export default defineConfig([
     esbuildPlugins: [coreWithoutRegex, zodEnglishOnly, mcpWithoutAjv, workspaceSources],
   },
   {
-    // The programmatic entry (runCli), ESM and CJS, self-contained like the bin.
-    entry: { index: 'src/index.ts' },
+    // The programmatic entries (runCli; the Agent SDK callbacks), ESM and CJS, each self-contained
+    // like the bin. The bin never loads them.
+    entry: { index: 'src/index.ts', 'agent-sdk': 'src/agent-sdk.ts' },
     format: ['esm', 'cjs'],
     platform: 'node',
     target: 'node20',

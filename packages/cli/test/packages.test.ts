@@ -72,6 +72,10 @@ describe('published packages', () => {
     expect(version.trim()).toMatch(/^\d+\.\d+\.\d+/);
     const cjs = execFileSync(process.execPath, ['-e', "console.log(typeof require('@gauntlet/cli').runCli)"], { cwd: project, encoding: 'utf8' });
     expect(cjs.trim()).toBe('function');
+    const sdk = execFileSync(process.execPath, ['-e', "console.log(typeof require('@gauntlet/cli/agent-sdk').gauntletHooks, typeof require('@gauntlet/hosts').decideHook)"], { cwd: project, encoding: 'utf8' });
+    expect(sdk.trim()).toBe('function function');
+    const esm = execFileSync(process.execPath, ['--input-type=module', '-e', "const { gauntletHooks } = await import('@gauntlet/cli/agent-sdk'); console.log(Object.keys(gauntletHooks()).join(','))"], { cwd: project, encoding: 'utf8' });
+    expect(esm.trim()).toBe('PreToolUse,PostToolUse,SubagentStop,Stop');
   });
 
   it('type-checks a consumer file (NodeNext, strict)', () => {
