@@ -16,6 +16,7 @@ export default defineConfig({
       { find: /^@gauntlet\/core\/testing$/, replacement: source('core/src/testing/index.ts') },
       { find: /^@gauntlet\/verifiers$/, replacement: source('verifiers/src/index.ts') },
       { find: /^@gauntlet\/hosts$/, replacement: source('hosts/src/index.ts') },
+      { find: /^@gauntlet\/cli$/, replacement: source('cli/src/index.ts') },
     ],
   },
   test: {

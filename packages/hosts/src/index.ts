@@ -27,7 +27,7 @@ export { findReceipt } from './receipt.js';
 export { lastAssistantText, MAX_TRANSCRIPT_RECORDS } from './transcript.js';
 export { matchesAny, wildcardMatch } from './patterns.js';
 export { projectPath } from './project.js';
-export { readInside, type ReadOutcome } from './reads.js';
+export { MAX_FILE_BYTES, readInside, type ReadOutcome } from './reads.js';
 export { checkProposedWrite, checkWrittenFile, type ProposedWrite } from './events/write-check.js';
 export { LEDGER_GUARD_RULE } from './events/ledger-guard.js';
 export { MAX_TRANSCRIPT_BYTES } from './events/subagent-stop.js';

@@ -25,7 +25,7 @@ export function testLinter(host: Host, config: HookConfig, log: TestLinterLog = 
       log.calls.push(`text ${command}`);
       const verifier = VERIFIERS[command];
       if (!verifier) return { ok: false, error: `unknown command "${command}"` };
-      const result = await verifyToResult(verifier, { id: '-', input: text }, { host, options: { tier: options?.tier2 === true ? 2 : 1, ...options } });
+      const result = await verifyToResult(verifier, { id: '-', input: text ?? '' }, { host, options: { tier: options?.tier2 === true ? 2 : 1, ...options } });
       return { ok: true, report: report(command, [result]) };
     },
     async lintFiles({ paths, changed, overlay }): Promise<LintAnswer> {

@@ -36,8 +36,8 @@ export type LintAnswer = { ok: true; report: Report } | { ok: false; error: stri
 export interface LintTextRequest {
   /** A command name (`receipt`, `plan`). */
   command: string;
-  /** The text, as the command's standard input, or as the content of `path` when given. */
-  text: string;
+  /** The text, as the command's standard input, or as the content of `path` when given; absent: the file at `path` as it is. */
+  text?: string;
   /** Lint `text` as if it were this file (relative to the project root or absolute inside it). */
   path?: string;
   /** Command options by their long names (`tier2`, `root`). */
@@ -76,5 +76,5 @@ export interface HookEnvironment {
   extraReadRoots?: readonly string[];
 }
 
-/** The config a decision reads: the project's `gauntlet.config.json` (its `files` and `hooks`). */
-export type HookConfig = Pick<GauntletConfig, 'files' | 'hooks'>;
+/** The config a decision reads: the project's `gauntlet.config.json` (its `files`, `hooks` and `rules`). */
+export type HookConfig = Pick<GauntletConfig, 'files' | 'hooks' | 'rules'>;

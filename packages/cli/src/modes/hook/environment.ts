@@ -26,7 +26,8 @@ const answerOf = (outcome: LintOutcome): LintAnswer => (outcome.ok ? { ok: true,
 /** The decision core's Linter on the CLI's in-process lint service: the CLI's own command path. */
 export function serviceLinter(environment: LintEnvironment): Linter {
   return {
-    lintText: async ({ command, text, path, options }) => answerOf(await lintCommand(environment, { command, text, ...(path === undefined ? {} : { path }), ...(options ? { options } : {}) })),
+    lintText: async ({ command, text, path, options }) =>
+      answerOf(await lintCommand(environment, { command, ...(text === undefined ? {} : { text }), ...(path === undefined ? {} : { path }), ...(options ? { options } : {}) })),
     lintFiles: async ({ paths, changed, overlay }) =>
       answerOf(await lintFiles(environment, { ...(paths ? { paths } : {}), ...(overlay ? { overlay } : {}), ...(changed === undefined ? {} : { options: { changed } }) })),
   };
