@@ -17,6 +17,8 @@ export type {
   VerifyOptions,
 } from './engine/verifier.js';
 export { all, compose, defineVerifier, mapInput, when, withSettings } from './engine/verifier.js';
+export type { NoOptions, OptionReader, OptionsSchema, RawOptions } from './engine/options.js';
+export { defineOptions, optionReader } from './engine/options.js';
 export { applyRuleSettings, onlyBlockers } from './engine/settings.js';
 export type { ReportOptions } from './engine/report.js';
 export { createReport, createResult, exitCodeOf, summarize, verdictOf } from './engine/report.js';
