@@ -70,7 +70,10 @@ export interface VerifierDefinition<TInput, TPrepared, TOptions = NoOptions> {
    * failure). The severity that counts is the effective one, after the caller's overrides.
    */
   stopAtFirstBlocker?: boolean;
-  /** The family's structured output (`data`), from the prepared value and the findings. */
+  /**
+   * The family's structured output (`data`), from the prepared value and the findings as the
+   * rules reported them: `data` describes the input, so severity overrides do not change it.
+   */
   data?: (prepared: TPrepared, findings: readonly Finding[], input: TInput) => Record<string, unknown>;
 }
 
@@ -98,10 +101,13 @@ export function defineVerifier<TInput, TPrepared = TInput, TOptions = NoOptions>
       const file = options.file;
       const familyOptions = definition.options ? definition.options.parse(options.options ?? {}) : (NO_OPTIONS as TOptions);
       const findings: Finding[] = [];
+      const reported: Finding[] = [];
       // Overrides first: a finding's effective severity is known the moment it is reported.
       const push = (rule: RuleMeta, finding: FindingInput): Finding | null => {
         check(rule, finding.reason);
-        const rated = rateFinding(toFinding(rule, finding, definition.id, file), options.rules);
+        const made = toFinding(rule, finding, definition.id, file);
+        reported.push(made);
+        const rated = rateFinding(made, options.rules);
         if (rated !== null) findings.push(rated);
         return rated;
       };
@@ -122,7 +128,7 @@ export function defineVerifier<TInput, TPrepared = TInput, TOptions = NoOptions>
         if (pending) await pending;
         if (blocked && definition.stopAtFirstBlocker) break;
       }
-      const data = definition.data ? definition.data(prepared, findings, input) : {};
+      const data = definition.data ? definition.data(prepared, reported, input) : {};
       return { findings, data };
     },
   });
