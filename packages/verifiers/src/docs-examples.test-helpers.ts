@@ -100,7 +100,7 @@ function parseInfo(code: Code): { role: string; attributes: Record<string, unkno
 /** Reads a rule page's reason sections and their executable examples. */
 export function readDocsPage(page: string): DocsPage {
   const tree = unified().use(remarkParse).parse(page) as Root;
-  const sections: ReasonSection[] = [];
+  const sections: Array<ReasonSection & { files: Record<string, string> }> = [];
   const problems: string[] = [];
   let current: (ReasonSection & { files: Record<string, string> }) | null = null;
   for (const node of tree.children) {
