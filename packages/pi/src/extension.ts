@@ -54,6 +54,10 @@ export function createGauntletExtension(options: GauntletPiOptions = {}): (pi: E
         .filter((entry) => entry.type === 'custom' && entry.customType === TRACKER_ENTRY)
         .map((entry) => (entry as { data?: unknown }).data);
       tracker.restore(recorded);
+      const resolution = await environmentFor(ctx.cwd);
+      if (resolution.ok && !hookSettings(resolution.config).pi.tools) {
+        pi.setActiveTools(pi.getActiveTools().filter((name) => name !== LINT_TOOL && name !== LINT_FILES_TOOL));
+      }
     });
 
     pi.on('input', async (event) => {

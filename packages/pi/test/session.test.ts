@@ -120,6 +120,14 @@ describe('the gauntlet pi extension in a real pi session (faux provider)', () =>
     expect(textOf(toolResults(run, 'gauntlet_lint_files')[0]!)).toContain('turns/legacy.md:1 marker/grammar');
   });
 
+  it('hooks.pi.tools false takes the lint tools out of the session', async () => {
+    const cwd = folder({ 'gauntlet.config.json': JSON.stringify({ ...CONFIG, hooks: { pi: { tools: false } } }) });
+    const run = await session(cwd, [fauxAssistantMessage([fauxToolCall('gauntlet_lint', { command: 'marker', text: BAD })], { stopReason: 'toolUse' }), fauxAssistantMessage('Done.')]);
+    const result = toolResults(run, 'gauntlet_lint')[0]!;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).not.toContain('marker/grammar');
+  });
+
   it('drives the phase tracker: complete verify without a conformance review is refused; a git switch during implement too', async () => {
     const cwd = folder({ 'gauntlet.config.json': JSON.stringify(CONFIG) });
     execFileSync('git', ['init', '-q'], { cwd });
