@@ -56,3 +56,14 @@ describe('the built-in gate-ledger write guard (PreToolUse)', () => {
     expect(decision.findings[0]).toMatchObject({ reason: 'no_matching_marker' });
   });
 });
+
+describe('the guard cannot be dodged by the payload shape', () => {
+  it('a deeply nested extra field does not turn the guard off', async () => {
+    const nest = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`) as unknown;
+    const payload = { ...preToolUse('Write', { file_path: ledgerPath, content: ledger('PASS'), extra: nest }) };
+    const host = createMemoryHost({ cwd: '/work', files: {} });
+    const { decision } = await answerClaudeHook({ payload }, async () => ({ ok: true, config: {}, environment: { host, linter: testLinter(host, {}), home: '/home/dev' } }));
+    expect(decision).toMatchObject({ action: 'deny', outcome: 'ledger_guard' });
+    expect(decision.findings[0]).toMatchObject({ reason: 'verdict_dir_missing', severity: 'blocker' });
+  });
+});

@@ -30,18 +30,28 @@ const FIX: Readonly<Record<LedgerGuardReason, string>> = {
   no_matching_marker: 'Run the quality gate for this phase; write PASS only after its marker says PASS.',
 };
 
-function payloadText(raw: Record<string, unknown>): string {
-  try {
-    return JSON.stringify(raw);
-  } catch {
-    return '';
-  }
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fields of an edit the guard reads, and nothing else (no nesting an attacker could deepen). */
+function editFields(edit: unknown): Record<string, unknown> {
+  if (!isRecord(edit)) return {};
+  const out: Record<string, unknown> = {};
+  for (const key of ['file_path', 'content', 'old_string', 'new_string']) if (typeof edit[key] === 'string') out[key] = edit[key];
+  if (typeof edit.replace_all === 'boolean') out.replace_all = edit.replace_all;
+  return out;
+}
+
+/** The payload as the guard reads it: the tool and the write fields only, so it always serializes. */
+function payloadText(payload: ToolPayload): string {
+  const input = editFields(payload.toolInput);
+  if (Array.isArray(payload.toolInput.edits)) input.edits = payload.toolInput.edits.map(editFields);
+  return JSON.stringify({ tool_name: payload.toolName, tool_input: input });
 }
 
 /** A deny when the write would put an unearned `Status: PASS` into the ledger; null otherwise. */
 export async function guardLedger(payload: ToolPayload, environment: HookEnvironment): Promise<HookDecision | null> {
   const home = environment.home ?? '';
-  const text = payloadText(payload.raw);
+  const text = payloadText(payload);
   const target = ledgerWriteTarget(text, home);
   if (target === null) return null;
   const { host } = environment;
