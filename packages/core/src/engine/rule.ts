@@ -24,6 +24,12 @@ export interface RuleContext {
   /** Options the caller passed to the verifier (command flags, host configuration). */
   readonly options: Readonly<Record<string, unknown>>;
   report(finding: FindingInput): void;
+  /**
+   * Reports that a per-run budget was spent before the check finished: a `core/budget-exceeded`
+   * blocker (an unfinished check never passes). Always present in the contexts `defineVerifier`
+   * builds; optional for hand-built contexts.
+   */
+  budgetSpent?(finding: Omit<FindingInput, 'reason' | 'severity'>): void;
 }
 
 export type MaybePromise<T> = T | Promise<T>;

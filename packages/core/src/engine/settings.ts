@@ -15,7 +15,23 @@ export function applyRuleSettings(findings: Finding[], settings: Readonly<Record
   return out;
 }
 
-/** `--quiet`: only blockers remain, in every format. */
+/** One finding with the override of its rule applied, or null when the rule is `off`. */
+export function rateFinding(finding: Finding, settings: Readonly<Record<string, RuleSetting>> | undefined): Finding | null {
+  const setting = settings?.[finding.rule];
+  if (setting === undefined) return finding;
+  if (setting === 'off') return null;
+  return setting === finding.severity ? finding : { ...finding, severity: setting };
+}
+
+/**
+ * `--quiet`: only blockers remain, in every format. A closing `core/too-many-findings` blocker
+ * then stands for its dropped blockers alone.
+ */
 export function onlyBlockers(findings: readonly Finding[]): Finding[] {
-  return findings.filter((finding) => finding.severity === 'blocker');
+  const out: Finding[] = [];
+  for (const finding of findings) {
+    if (finding.severity !== 'blocker') continue;
+    out.push(finding.omitted === undefined ? finding : { ...finding, omitted: { blocker: finding.omitted.blocker, warning: 0, info: 0 } });
+  }
+  return out;
 }

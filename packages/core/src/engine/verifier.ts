@@ -3,7 +3,9 @@ import type { Host } from '../host/host.js';
 import { noHost } from '../host/host.js';
 import type { FindingInput, MaybePromise, Rule, RuleContext, RuleMeta } from './rule.js';
 import { toFinding } from './rule.js';
-import { applyRuleSettings } from './settings.js';
+import { budgetExceededRule } from './core-rules.js';
+import { createFindingsCap } from './findings-cap.js';
+import { applyRuleSettings, rateFinding } from './settings.js';
 
 /** Rule id → severity override, or `off`. */
 export type RuleSettings = Readonly<Record<string, RuleSetting>>;
@@ -44,6 +46,8 @@ export interface PrepareContext {
   readonly options: Readonly<Record<string, unknown>>;
   /** Reports a finding outside any rule (rare: e.g. a parse failure that is itself the verdict). */
   report(rule: RuleMeta, finding: FindingInput): void;
+  /** Reports that a per-run budget was spent while preparing (see `RuleContext.budgetSpent`). */
+  budgetSpent(finding: Omit<FindingInput, 'reason' | 'severity'>): void;
 }
 
 export interface VerifierDefinition<TInput, TPrepared> {
@@ -79,13 +83,16 @@ export function defineVerifier<TInput, TPrepared = TInput>(
       const host = options.host ?? noHost;
       const file = options.file;
       const familyOptions = options.options ?? {};
-      const findings: Finding[] = [];
+      // Bounded memory: past the cap, findings are counted, not kept (findings-cap.ts).
+      const findings = createFindingsCap(definition.id, file);
       const push = (rule: RuleMeta, finding: FindingInput) => {
         check(rule, finding.reason);
-        findings.push(toFinding(rule, finding, definition.id, file));
+        const rated = rateFinding(toFinding(rule, finding, definition.id, file), options.rules);
+        if (rated !== null) findings.add(rated);
       };
+      const budgetSpent = (finding: Omit<FindingInput, 'reason' | 'severity'>) => push(budgetExceededRule, { ...finding, reason: 'budget_exceeded' });
       const prepared = definition.prepare
-        ? await definition.prepare(input, { host, file, options: familyOptions, report: push })
+        ? await definition.prepare(input, { host, file, options: familyOptions, report: push, budgetSpent })
         : (input as unknown as TPrepared);
       for (const rule of definition.rules) {
         let blocked = false;
@@ -97,13 +104,17 @@ export function defineVerifier<TInput, TPrepared = TInput>(
             push(rule, finding);
             if ((finding.severity ?? rule.severity) === 'blocker') blocked = true;
           },
+          budgetSpent(finding) {
+            budgetSpent(finding);
+            blocked = true;
+          },
         };
         const pending = rule.check(prepared, context);
         if (pending) await pending;
         if (blocked && definition.stopAtFirstBlocker) break;
       }
-      const data = definition.data ? definition.data(prepared, findings, input) : {};
-      return { findings: applyRuleSettings(findings, options.rules), data };
+      const data = definition.data ? definition.data(prepared, findings.kept, input) : {};
+      return { findings: findings.finish(), data };
     },
   });
 }

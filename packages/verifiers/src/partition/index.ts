@@ -7,7 +7,7 @@ import { uncovered } from './rules/uncovered.js';
 export { compileGlob, expandBraces, globAccepts, intersectGlobs, type GlobAutomaton } from './glob-automaton.js';
 export { normalizeKey, parsePartition, parsePathList, type ParsedPartition, type PartitionAgent } from './parse.js';
 export type { GlobOverlap, Overlap } from './ownership.js';
-export { changedPaths, type Coverage, type PartitionOptions, type PreparedPartition } from './prepare.js';
+export { PARTITION_GLOB_STEPS, changedPaths, type Coverage, type PartitionOptions, type PreparedPartition } from './prepare.js';
 
 export const partitionRules = [globOverlap, overlap, uncovered] as const;
 
@@ -21,7 +21,16 @@ export const partitionVerifier = defineVerifier<string, PreparedPartition>({
   id: 'partition',
   description: 'File-ownership partitions: no path claimed twice (literal or glob), every changed file owned exactly once.',
   rules: partitionRules,
-  prepare: (text, { options, host }) => preparePartition(text, options as PartitionOptions, host),
+  async prepare(text, { options, host, budgetSpent }) {
+    const prepared = await preparePartition(text, options as PartitionOptions, host);
+    if (prepared.incomplete) {
+      budgetSpent({
+        message: `The glob check stopped when the run's budget of ${prepared.budgetLimit} glob steps was spent; the overlaps and coverage after that point are unchecked.`,
+        hint: 'Simplify the ownership globs (fewer brace alternatives, fewer overlapping wildcards) or split the partition.',
+      });
+    }
+    return prepared;
+  },
   data: (partition) => {
     const overlaps = partition.globs
       ? partition.globOverlaps.map(({ path, owners, entries }) => ({ path, owners, entries }))

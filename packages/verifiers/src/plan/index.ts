@@ -39,6 +39,7 @@ import { synthesisEntries } from './synthesis.js';
 export { readPlan, type PlanDocument } from './document.js';
 export { synthesisEntries } from './synthesis.js';
 export type { PlanOptions, PreparedPlan } from './shared.js';
+export { PLAN_REPO_SEARCHES } from './repo-search.js';
 
 /** The 24 plan rules in the reference's execution order (plan-verify.md §1.4). */
 export const planRules = [

@@ -1,4 +1,4 @@
-import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { RUN_REGEX_STEPS, budgetOption, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
 import { type WarningsComparison, type WarningsInput, compareWarnings } from './compare.js';
 import { baselineCaptured } from './rules/baseline-captured.js';
 import { noNewWarnings } from './rules/no-new-warnings.js';
@@ -20,13 +20,26 @@ const optionalString = (value: unknown) => (typeof value === 'string' ? value : 
 
 /**
  * No new warnings against a baseline (conflict-tdd.md §7): the relative criterion a host uses
- * instead of an absolute "zero warnings". Options: `{ filter?, warning? }` (regex sources).
+ * instead of an absolute "zero warnings". Options: `{ filter?, warning?, budget? }` (regex
+ * sources; a per-run `RunBudget` of regex steps, default RUN_REGEX_STEPS per call).
  */
 export const warningsBaselineVerifier = defineVerifier<WarningsInput, WarningsComparison>({
   id: 'warnings-baseline',
   description: 'No warning line in the current output that is not already in the baseline.',
   rules: warningsBaselineRules,
-  prepare: (input, { options }) => compareWarnings(input, { filter: optionalString(options.filter), warning: optionalString(options.warning) }),
+  prepare(input, { options, budgetSpent }) {
+    const budget = budgetOption(options, 'budget', 'regex steps', RUN_REGEX_STEPS);
+    const comparison = compareWarnings(input, { filter: optionalString(options.filter), warning: optionalString(options.warning), budget });
+    if (comparison.stopped) {
+      const { input: which, line, why } = comparison.stopped;
+      budgetSpent({
+        message: `The comparison stopped at line ${line} of the ${which} output: ${why}, so no verdict on new warnings.`,
+        line: which === 'current' ? line : undefined,
+        hint: 'Use a pattern without backreferences (it then runs in linear time), or a shorter output.',
+      });
+    }
+    return comparison;
+  },
   data: (comparison) => ({
     newWarnings: comparison.newWarnings.map((warning) => warning.text),
     fixedWarnings: comparison.fixedWarnings,

@@ -12,7 +12,7 @@ export async function run(context: CommandContext): Promise<void> {
   }
   const maxOptionsFlag = optionString(context.values, 'max-options');
   const maxOptions = maxOptionsFlag === undefined ? undefined : parseNonNegativeInt(maxOptionsFlag, '--max-options');
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     const payload = parseJsonInput(text, input.id);
@@ -24,5 +24,5 @@ export async function run(context: CommandContext): Promise<void> {
     const malformed = result.findings.find((finding) => finding.reason === 'gate_prompt_malformed');
     if (malformed) throw new GauntletError('input_invalid', `${input.id} is not a gate payload (${malformed.message.replace(/^The gate payload is malformed: /, '').replace(/\.$/, '')})`);
     await context.emit(result);
-  }
+  });
 }
