@@ -69,7 +69,7 @@ describe('text', () => {
     expect(text).toContain('> 4 | WITNESS kind=exec ran=TRACE#2');
     expect(text).toMatch(/\| {19}\^/);
     expect(text).toContain('ok.txt\n  -       warning  Hmm.  demo/advice');
-    expect(text.trimEnd().split('\n').pop()).toBe('✖ 3 problems (1 blocker, 1 warning, 1 info) in 2 results: fail');
+    expect(text.trimEnd().split('\n').pop()).toBe('✖ 2 problems (1 blocker, 1 warning) and 1 note in 2 results: fail');
     expect(text).not.toContain('\u001b[');
   });
 
