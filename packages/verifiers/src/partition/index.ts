@@ -1,4 +1,5 @@
 import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { MAX_GLOB_OVERLAPS } from './ownership.js';
 import { type PartitionOptions, type PreparedPartition, preparePartition } from './prepare.js';
 import { globOverlap } from './rules/glob-overlap.js';
 import { overlap } from './rules/overlap.js';
@@ -25,7 +26,7 @@ export const partitionVerifier = defineVerifier<string, PreparedPartition>({
     const prepared = await preparePartition(text, options as PartitionOptions, host);
     if (prepared.incomplete) {
       budgetSpent({
-        message: `The glob check stopped when the run's budget of ${prepared.budgetLimit} glob steps was spent; the overlaps and coverage after that point are unchecked.`,
+        message: `The glob check stopped early (the run's budget of ${prepared.budgetLimit} glob steps, or ${MAX_GLOB_OVERLAPS} overlapping pairs, was reached); the overlaps and coverage after that point are unchecked.`,
         hint: 'Simplify the ownership globs (fewer brace alternatives, fewer overlapping wildcards) or split the partition.',
       });
     }

@@ -60,6 +60,9 @@ interface Entry {
   line: number;
 }
 
+/** Overlapping pairs collected at most (more says nothing new and only costs memory). */
+export const MAX_GLOB_OVERLAPS = 10_000;
+
 /** Thrown inside the index when its budget is spent; the callers turn it into an incomplete answer. */
 class BudgetSpent extends Error {}
 
@@ -145,6 +148,7 @@ export class GlobIndex {
   private collectOverlaps(pairs: Array<{ a: Entry; b: Entry; witness: string }>): void {
     const add = (x: Entry, y: Entry, witness: string) => {
       if (x.agent === y.agent) return;
+      if (pairs.length >= MAX_GLOB_OVERLAPS) throw new BudgetSpent();
       const [a, b] = x.order < y.order ? [x, y] : [y, x];
       pairs.push({ a, b, witness });
     };
@@ -156,6 +160,8 @@ export class GlobIndex {
     for (const glob of this.globEntries) {
       const automaton = this.automaton(glob.key);
       for (const key of this.literalsWithPrefix(automaton.prefix)) {
+        this.budget.used += key.length + 1;
+        if (this.budget.used > this.budget.limit) throw new BudgetSpent();
         if (!globAccepts(automaton, key)) continue;
         for (const literal of this.literals.get(key) as Entry[]) add(glob, literal, key);
       }
@@ -174,6 +180,7 @@ export class GlobIndex {
     const memo = new Map<string, string | null>();
     const tryPair = (x: Entry, y: Entry) => {
       if (x.agent === y.agent) return;
+      if (++this.budget.used > this.budget.limit) throw new BudgetSpent();
       const ax = this.automaton(x.key);
       const ay = this.automaton(y.key);
       if (!mayIntersect(ax, ay)) return;

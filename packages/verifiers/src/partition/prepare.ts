@@ -14,7 +14,7 @@ export interface PartitionOptions {
 }
 
 /** Glob work one run may spend with `--globs` (docs/guides/limits.md): a few seconds at most. */
-export const PARTITION_GLOB_STEPS = 20_000_000;
+export const PARTITION_GLOB_STEPS = 10_000_000;
 
 export interface Coverage {
   /** The listed paths, normalised, in input order. */
