@@ -30,3 +30,15 @@ export function safeLineStart(line: string): string {
 export function wellFormed(text: string): string {
   return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
+
+const BIDI_IN_JSON = /[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const BIDI_IN_JSON_ALL = new RegExp(BIDI_IN_JSON.source, 'g');
+
+/**
+ * JSON text with the characters `JSON.stringify` leaves raw but a terminal or editor acts on
+ * (line separators, bidi overrides) written as `\uXXXX` escapes: the same JSON value, inert when
+ * shown. (Control characters below U+0020 are escaped by `JSON.stringify` itself.)
+ */
+export function inertJson(json: string): string {
+  return BIDI_IN_JSON.test(json) ? json.replace(BIDI_IN_JSON_ALL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
+}

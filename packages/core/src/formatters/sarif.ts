@@ -2,7 +2,7 @@ import type { Finding, Result, Severity } from '@gauntlet/contracts/codes';
 import type { RuleMeta } from '../engine/rule.js';
 import { familyOf } from '../engine/rule.js';
 import { createLineIndex, type LineIndex } from '../text/lines.js';
-import { wellFormed } from './escape.js';
+import { inertJson, wellFormed } from './escape.js';
 import { fnv1a64 } from './hash.js';
 import { coverageLine, notesOf } from './notes.js';
 import type { FormatOptions, Formatter } from './types.js';
@@ -107,7 +107,7 @@ export function sarifFormatter(options: FormatOptions = {}): Formatter {
       return;
     }
     const location = { physicalLocation: { artifactLocation: { uri: toUri(result.id), uriBaseId: '%SRCROOT%' } } };
-    notifications.push(JSON.stringify({ level: 'note', message: { text: wellFormed(text) }, locations: [location] }));
+    notifications.push(inertJson(JSON.stringify({ level: 'note', message: { text: wellFormed(text) }, locations: [location] })));
   };
 
   return {
@@ -125,7 +125,7 @@ export function sarifFormatter(options: FormatOptions = {}): Formatter {
       if (coverage !== '') notify(result, `coverage: ${coverage}`);
       let out = '';
       for (const finding of result.findings) {
-        out += `${first ? '\n' : ',\n'}        ${JSON.stringify(toResult(finding, result.id))}`;
+        out += `${first ? '\n' : ',\n'}        ${inertJson(JSON.stringify(toResult(finding, result.id)))}`;
         first = false;
       }
       return out;
