@@ -2,7 +2,7 @@ import type { Finding, Result, Severity } from '@gauntlet/contracts/codes';
 import { palette } from './ansi.js';
 import { codeFrame } from './code-frame.js';
 import { safeLineStart, visibleText as visible } from './escape.js';
-import { coverageLine, notesOf } from './notes.js';
+import { coverageLine, coverageOf, notesOf } from './notes.js';
 import type { FormatOptions, Formatter } from './types.js';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -26,11 +26,13 @@ export function textFormatter(options: FormatOptions = {}): Formatter {
     info: colors.cyan('info   '),
   };
   let dataNotes = 0;
+  let partlyVerified = 0;
   return {
     start: () => '',
     result(result: Result) {
       const notes = options.quiet ? [] : notesOf(result);
       const coverage = coverageLine(result);
+      if (coverageOf(result).some((item) => item.done < item.total)) partlyVerified++;
       if (result.findings.length === 0 && notes.length === 0 && coverage === '') return '';
       dataNotes += notes.length;
       const groups = new Map<string, Finding[]>();
@@ -68,12 +70,13 @@ export function textFormatter(options: FormatOptions = {}): Formatter {
     end({ verdict, summary }) {
       const problems = summary.blocker + summary.warning;
       const notes = summary.info + dataNotes;
-      const noted = notes === 0 ? '' : ` (${plural(notes, 'note')})`;
+      const asides = [notes === 0 ? '' : plural(notes, 'note'), partlyVerified === 0 ? '' : `${plural(partlyVerified, 'result')} not fully verified`].filter(Boolean);
+      const noted = asides.length === 0 ? '' : ` (${asides.join('; ')})`;
       const inputs = plural(summary.results, 'result');
       if (problems === 0 && verdict === 'pass') return `${colors.green('✔')} ${inputs}, no problems${noted}\n`;
       const mark = verdict === 'fail' ? colors.red('✖') : colors.yellow('⚠');
       const counts = `${plural(summary.blocker, 'blocker')}, ${plural(summary.warning, 'warning')}`;
-      const andNotes = notes === 0 ? '' : ` and ${plural(notes, 'note')}`;
+      const andNotes = `${notes === 0 ? '' : ` and ${plural(notes, 'note')}`}${partlyVerified === 0 ? '' : ` (${plural(partlyVerified, 'result')} not fully verified)`}`;
       return `${mark} ${colors.bold(plural(problems, 'problem'))} (${counts})${andNotes} in ${inputs}: ${verdict === 'fail' ? colors.red('fail') : colors.green('pass')}\n`;
     },
   };
