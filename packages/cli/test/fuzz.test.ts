@@ -184,7 +184,6 @@ describe('fuzz: every command survives hostile input shapes', () => {
             const context = `${name} ${shape} ${format}: exit ${run.code}\n${run.stderr}`;
             expect([0, 1, 2], context).toContain(run.code);
             expect(run.stdout + run.stderr, context).not.toContain(SECRET);
-            // eslint-disable-next-line no-control-regex
             expect(run.stdout + run.stderr, context).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/);
             for (const line of [...run.stdout.split('\n'), ...run.stderr.split('\n')]) {
               if (line.trimStart().startsWith('::')) expect(line, context).toMatch(ourCommandLine);

@@ -73,7 +73,6 @@ export function expectClean(run: Attack, code: number): void {
   expect(run.signal, context).toBeNull();
   expect(run.code, context).toBe(code);
   expect(run.stdout + run.stderr, context).not.toContain(SECRET);
-  // eslint-disable-next-line no-control-regex
   expect(run.stdout + run.stderr, context).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e]/);
   expect(run.stderr, context).not.toMatch(/internal error|\n\s+at |Error: /);
   for (const line of `${run.stdout}\n${run.stderr}`.split('\n')) {

@@ -1,4 +1,5 @@
 import type micromatchModule from 'micromatch';
+import type * as RegexEngineModule from '../regex/index.js';
 
 export interface GlobOptions {
   /** Let `*` and `**` match names starting with `.` (default true: config globs cover dotfiles). */
@@ -6,7 +7,7 @@ export interface GlobOptions {
 }
 
 type Micromatch = typeof micromatchModule;
-type RegexEngine = typeof import('../regex/index.js');
+type RegexEngine = typeof RegexEngineModule;
 let loading: Promise<[Micromatch, RegexEngine]> | undefined;
 
 /**
