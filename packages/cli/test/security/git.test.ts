@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attack, folder, git, remove } from './harness.js';
+import { attack, expectClean, folder, git, remove } from './harness.js';
 
 // An agent that can only write files can write `.git/config`, `.git/hooks/*`, `.gitattributes`.
 // None of what they name may run when gauntlet-lint asks git something (docs/guides/security.md,
@@ -118,3 +118,16 @@ describe('nothing a repository configures ever runs', () => {
     expect(markers().some((name) => name.startsWith('filter.evil'))).toBe(true);
   });
 });
+
+describe('git failures are one clean line', () => {
+  it.each([
+    ['--changed HEAD', ['--changed', 'HEAD']],
+    ['partition --changed HEAD', ['partition', '--changed', 'HEAD', 'part.json']],
+    ['tdd --repo .', ['tdd', '--repo', '.', '--phase', '01', '--plan', '01', '--mvp', '--tdd']],
+  ])('%s without git on PATH: exit 2, "git is not installed", no trace', (_, args) => {
+    const run = attack(args, { cwd: dir, env: { PATH: join(dir, 'no-such-dir') } });
+    expectClean(run, 2);
+    expect(run.stderr).toContain('git is not installed or not on PATH');
+  });
+});
+
