@@ -89,7 +89,7 @@ function walkRepeat(node: Extract<Node, { type: 'repeat' }>, before: ReadonlySet
   return node.min >= 1 ? after : before;
 }
 
-function contains(node: Node, test: (node: Node) => boolean): boolean {
+export function contains(node: Node, test: (node: Node) => boolean): boolean {
   if (test(node)) return true;
   switch (node.type) {
     case 'group':

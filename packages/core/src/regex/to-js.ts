@@ -5,6 +5,7 @@
  */
 import type { Node, Pattern, PyAssertion, PyCharSet } from './ast.js';
 import { pySpace, pyWord } from '../python/charsets.js';
+import { contains, nullable } from './to-js-check.js';
 import { caseVariants, charSetSource, type JsForm, wordSource } from './to-js-sets.js';
 
 export type { JsForm } from './to-js-sets.js';
@@ -15,8 +16,18 @@ interface Context {
   readonly negated: boolean;
 }
 
+/**
+ * V8 tries an empty match in the middle of a surrogate pair, where it reads no character either
+ * way, so a negative lookaround holds there (`/(?!\S)/u` finds index 1 in "\u{11f50}"). Python has
+ * no such position: a pattern that can match empty through a negative lookaround first requires
+ * a character on one side (or the start of the text).
+ */
+const NOT_INSIDE_A_PAIR = '(?:(?<=[^])|(?=[^])|^)';
+
 export function patternToJs(pattern: Pattern, form: JsForm): string {
-  return emit(pattern.root, { form, negated: false }, true);
+  const source = emit(pattern.root, { form, negated: false }, true);
+  const guard = nullable(pattern.root) && contains(pattern.root, (node) => node.type === 'look' && node.negate);
+  return guard ? `${NOT_INSIDE_A_PAIR}(?:${source})` : source;
 }
 
 /** `bare`: the node is a whole body (pattern, group, lookaround), so an alternation needs no group. */
@@ -76,10 +87,11 @@ function assertion(py: PyAssertion, ctx: Context, items: readonly Node[], index:
       return '^';
     case 'textEnd':
       return '$';
+    // Positive lookarounds: a negative one would hold inside a surrogate pair (see NOT_INSIDE_A_PAIR).
     case 'lineStart':
-      return '(?<![^\\n])';
+      return '(?:^|(?<=\\n))';
     case 'lineEnd':
-      return '(?![^\\n])';
+      return '(?=\\n|$)';
     case 'end':
       return '(?=\\n?$)';
     case 'boundary':
