@@ -77,3 +77,6 @@ export * from './python/index.js';
 export type { PyJsonFloat, PyJsonLoadsOptions, PyJsonObject, PyJsonPositions, PyJsonResult, PyJsonValue } from './python/json.js';
 export { isPyJsonFloat, isPyJsonObject, pyFloatRepr, pyJsonLoads, pyJsonRepr, pyStr, pyTypeName } from './python/json.js';
 export { pyFnmatch, pyFnmatchCase } from './python/fnmatch.js';
+// The Python `re` translator (the bin loads it only for commands that use it: packages/cli/tsup.config.ts).
+export type { PyPattern, PyRegexForms, PyRegexResult } from './python/re.js';
+export { asciiFormApplies, lazyPyRegex, pyLiteralFragment, pyPattern, pyReFragment, pyRegex, pyRegexForms, translatePyRegex } from './python/re.js';

@@ -21,5 +21,3 @@ export {
   pyStripChars,
 } from './text.js';
 export { createPyLineSplitter } from './line-stream.js';
-export type { PyPattern, PyRegexForms, PyRegexResult } from './re.js';
-export { asciiFormApplies, lazyPyRegex, pyLiteralFragment, pyPattern, pyReFragment, pyRegex, pyRegexForms, translatePyRegex } from './re.js';
