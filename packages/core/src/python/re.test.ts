@@ -2,10 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileSafeRegex, RegexBudgetExceeded } from '../regex/index.js';
 import casesJson from '../regex/python-cases.json' with { type: 'json' };
-import { classBody } from '../regex/to-js-sets.js';
+import { parsePython } from '../regex/parse-python.js';
+import { requiredLiterals } from '../regex/required-literals.js';
+import { scanLiteralTree } from '../regex/required-literals-scan.js';
+import { caseVariants, classBody } from '../regex/to-js-sets.js';
 import { pyWord } from './charsets.js';
 import {
   asciiFormApplies,
+  gateLiteral,
   jsCanonicalize,
   lazyPyRegex,
   pyLiteralFragment,
@@ -186,7 +190,7 @@ describe('pyRegex agrees with the linear engine (CPython semantics) on generated
       }),
       { numRuns: 1500 },
     );
-    expect(compared).toBeGreaterThan(1000);
+    expect(compared).toBeGreaterThan(600);
   });
 });
 
@@ -233,6 +237,13 @@ describe('the cheaper forms', () => {
     expect(pyRegexForms('a\\s+b').gate()).toBeNull();
     expect(pyRegexForms('(?=foo)\\w+').gate()).toBeNull();
     expect(pyRegexForms('(?:ab)c|x(?=y)yz').gate()?.source).toBe('abc|xyz');
+  });
+
+  it('a gate literal under IGNORECASE matches every case variant Python matches', () => {
+    for (const text of [...Array.from({ length: 128 }, (_, cp) => String.fromCharCode(cp)), '\u00e9', '\u03c3', '\u{10400}', '\u00df']) {
+      const gate = new RegExp(`^(?:${gateLiteral(text, true)})$`, 'i');
+      for (const variant of caseVariants(text.codePointAt(0) as number, false)) expect(gate.test(String.fromCodePoint(variant)), JSON.stringify(text)).toBe(true);
+    }
   });
 
   it('the ascii form compiles to a much shorter source', () => {
@@ -327,5 +338,49 @@ describe('sets under IGNORECASE match exactly what the engine (CPython) matches'
     for (const [a, b] of [[0x6b, 0x4b], [0x17f, 0x73], [0x212a, 0x6b], [0x130, 0x69]]) {
       expect(new RegExp(String.fromCharCode(a as number), 'i').test(String.fromCharCode(b as number))).toBe(jsCanonicalize(a as number) === jsCanonicalize(b as number));
     }
+  });
+});
+
+describe('required literals without the parser (required-literals-scan.ts)', () => {
+  const literalsOf = (source: string, flags: string) => {
+    try {
+      return requiredLiterals(parsePython(source, { ignoreCase: flags.includes('i'), multiline: flags.includes('m'), dotAll: flags.includes('s') }).root);
+    } catch {
+      return undefined;
+    }
+  };
+
+  it("finds exactly the parser's literals wherever it reads the pattern", () => {
+    let scanned = 0;
+    fc.assert(
+      fc.property(fc.oneof(patternArb, fc.string({ maxLength: 12 })), flagsArb, (source, flags) => {
+        const tree = scanLiteralTree(source, flags);
+        const parsed = literalsOf(source, flags);
+        if (tree === undefined || parsed === undefined) return;
+        scanned++;
+        expect(requiredLiterals(tree), source).toEqual(parsed);
+      }),
+      { numRuns: 5000 },
+    );
+    expect(scanned).toBeGreaterThan(800);
+  });
+
+  it('reads the shapes the families write, and leaves the rest to the parser', () => {
+    const READ = [
+      '\\b(?:308\\s+redirect|rewrite|deprecate)\\b',
+      '^\\s*risk_reason\\s*:\\s*(.+)$',
+      '(?:^|[\\s`(])(?:(?:scripts|src)/)[\\w./-]+',
+      'json\\.loads?',
+      '^\\s{0,3}#{2,4}\\s+T-(\\d+)\\b',
+      '(?:\u2014|-)\\s*unverified\\s*$',
+      'a{x}b',
+    ];
+    for (const source of READ) {
+      const tree = scanLiteralTree(source, 'i');
+      expect(tree, source).toBeDefined();
+      expect(requiredLiterals(tree as NonNullable<typeof tree>)).toEqual(literalsOf(source, 'i'));
+    }
+    for (const source of ['(?i)abc', '\\x41bc', '(a)\\1', '(?P<n>abc)', '[\\x41]bc', '(?#c)abc', 'a**']) expect(scanLiteralTree(source, ''), source).toBeUndefined();
+    expect(scanLiteralTree('abc', 'x')).toBeUndefined();
   });
 });

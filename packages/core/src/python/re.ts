@@ -15,7 +15,8 @@
 import type { Pattern } from '../regex/ast.js';
 import { parsePython } from '../regex/parse-python.js';
 import { formatPyReError, PyReError } from '../regex/py-tokenizer.js';
-import { requiredLiterals } from '../regex/required-literals.js';
+import { requiredLiterals, type LiteralTree } from '../regex/required-literals.js';
+import { scanLiteralTree } from '../regex/required-literals-scan.js';
 import { untranslatable } from '../regex/to-js-check.js';
 import { caseVariants, charSetSource } from '../regex/to-js-sets.js';
 import { patternToJs, type JsForm } from '../regex/to-js.js';
@@ -40,10 +41,14 @@ const EXEC_FLAGS = 'gyd';
 
 class UnsupportedPattern extends Error {}
 
-function parse(source: string, flags: string): { pattern: Pattern; exec: string } {
+function checkFlags(flags: string): void {
   for (const flag of flags) {
     if (!PY_FLAGS.includes(flag) && !EXEC_FLAGS.includes(flag)) throw new Error(`unknown flag ${JSON.stringify(flag)} (Python's i m s x a, or g y d)`);
   }
+}
+
+function parse(source: string, flags: string): { pattern: Pattern; exec: string } {
+  checkFlags(flags);
   let pattern: Pattern;
   try {
     pattern = parsePython(source, {
@@ -72,20 +77,24 @@ function build(pattern: Pattern, form: JsForm, flags: string): RegExp {
 }
 
 /**
- * The forms of a Python pattern. Throws (an `Error` whose message is Python's, or says what
- * JavaScript cannot express) when the pattern does not compile; the RegExps are built lazily.
+ * The forms of a Python pattern, each built on first use. The pattern is parsed when a RegExp is
+ * first built, which throws (an `Error` whose message is Python's, or says what JavaScript cannot
+ * express) when it does not compile. The gate usually needs no parse at all (see
+ * `regex/required-literals-scan.ts`).
  */
 export function pyRegexForms(source: string, flags = ''): PyRegexForms {
-  const { pattern, exec } = parse(source, flags);
+  checkFlags(flags);
+  let parsed: { pattern: Pattern; exec: string } | undefined;
+  const parsedOnce = () => (parsed ??= parse(source, flags));
   let exact: RegExp | undefined;
   let ascii: RegExp | undefined;
   let prefilter: RegExp | undefined;
   let gate: RegExp | null | undefined;
   return {
-    exact: () => (exact ??= build(pattern, 'exact', exec)),
-    ascii: () => (ascii ??= build(pattern, 'ascii', exec)),
-    prefilter: () => (prefilter ??= build(pattern, 'prefilter', exec.replace(/[gy]/g, ''))),
-    gate: () => (gate === undefined ? (gate = literalGate(pattern)) : gate),
+    exact: () => (exact ??= build(parsedOnce().pattern, 'exact', parsedOnce().exec)),
+    ascii: () => (ascii ??= build(parsedOnce().pattern, 'ascii', parsedOnce().exec)),
+    prefilter: () => (prefilter ??= build(parsedOnce().pattern, 'prefilter', parsedOnce().exec.replace(/[gy]/g, ''))),
+    gate: () => (gate === undefined ? (gate = literalGate(scanLiteralTree(source, flags) ?? parsedOnce().pattern.root)) : gate),
   };
 }
 
@@ -189,8 +198,8 @@ export function pyPattern(source: string, flags = ''): PyPattern {
 // --- the literal gate -------------------------------------------------------------------------
 
 /** A literal alternation without the `u` flag (it compiles faster), `i` when a literal ignores case. */
-function literalGate(pattern: Pattern): RegExp | null {
-  const literals = requiredLiterals(pattern);
+function literalGate(tree: LiteralTree): RegExp | null {
+  const literals = requiredLiterals(tree);
   if (literals === null) return null;
   const ignoreCase = literals.some((literal) => literal.ignoreCase);
   return new RegExp(literals.map((literal) => gateLiteral(literal.text, literal.ignoreCase)).join('|'), ignoreCase ? 'i' : '');
@@ -198,9 +207,14 @@ function literalGate(pattern: Pattern): RegExp | null {
 
 const escapeNonUnicode = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
+/** What Python's IGNORECASE matches for an ASCII letter beyond what a non-`u` `i` RegExp matches. */
+const ASCII_FOLD_EXTRAS: Readonly<Record<string, string>> = { i: '\u0130\u0131', k: '\u212a', s: '\u017f' };
+
 /** The literal for a non-`u` RegExp; under IGNORECASE, each character also matches what Python matches and JS `i` does not. */
-function gateLiteral(text: string, ignoreCase: boolean): string {
+export function gateLiteral(text: string, ignoreCase: boolean): string {
   if (!ignoreCase) return escapeNonUnicode(text);
+  // ASCII (nearly every gate): the extras are known; escaping adds no letter.
+  if (!NON_ASCII.test(text)) return escapeNonUnicode(text).replace(/[iks]/gi, (letter) => `[${letter}${ASCII_FOLD_EXTRAS[letter.toLowerCase()] as string}]`);
   let out = '';
   for (const char of text) {
     const cp = char.codePointAt(0) as number;

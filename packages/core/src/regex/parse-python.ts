@@ -16,8 +16,6 @@ const MAXGROUPS = 1073741823;
 /** Python frames (`_parse_sub` + `_parse`) at which CPython's default recursion limit trips. */
 const MAX_FRAMES = 990;
 
-const SPECIAL_CHARS = '.\\[{()*+?^$|';
-const REPEAT_CHARS = '*+?{';
 const DIGITS = '0123456789';
 const WHITESPACE = ' \t\n\r\v\f';
 
@@ -46,6 +44,7 @@ function charFlags(flags: number): { ignoreCase: boolean; ascii: boolean } {
 interface Ctx {
   readonly source: Tokenizer;
   readonly state: State;
+  readonly literals: Map<number, Item>;
 }
 
 /** The flags of an enclosing `(?flags:...)` group, or `null` for the global flags. */
@@ -95,7 +94,6 @@ function parseSeq(ctx: Ctx, scope: Scope, verbose: boolean, nested: number, firs
   const { source, state } = ctx;
   enter(state);
   const items: Item[] = [];
-  const flagsNow = (): number => effectiveFlags(state, scope);
   for (;;) {
     const thisToken = source.next;
     if (thisToken === null || thisToken === '|' || thisToken === ')') break;
@@ -110,28 +108,41 @@ function parseSeq(ctx: Ctx, scope: Scope, verbose: boolean, nested: number, firs
         continue;
       }
     }
-    const flags = flagsNow();
-    if (thisToken[0] === '\\') {
-      const code = escapeCode(source, thisToken, state, flags);
-      items.push(itemOfCode(code, flags, state));
-    } else if (!SPECIAL_CHARS.includes(thisToken)) {
-      items.push(literalItem(thisToken.codePointAt(0) as number, flags));
-    } else if (thisToken === '[') {
-      items.push(parseClass(source, flags));
-    } else if (REPEAT_CHARS.includes(thisToken)) {
-      if (!parseRepeat(source, thisToken, items)) items.push(literalItem(thisToken.codePointAt(0) as number, flags));
-    } else if (thisToken === '.') {
-      items.push(unitItem({ kind: 'dot', dotAll: (flags & F_S) !== 0 }));
-    } else if (thisToken === '(') {
-      const group = parseGroup(ctx, scope, verbose, nested, first && items.length === 0);
-      if (group === 'global') verbose = (state.flags & F_X) !== 0;
-      else if (group !== null) items.push(group);
-    } else if (thisToken === '^') {
-      const node: Node = flags & F_M ? { type: 'assert', test: pyLineStart, py: { kind: 'lineStart' } } : { type: 'assert', test: atTextStart, py: { kind: 'textStart' } };
-      items.push({ node, kind: 'at', width: [0, 0] });
-    } else {
-      const node: Node = flags & F_M ? { type: 'assert', test: pyLineEnd, py: { kind: 'lineEnd' } } : { type: 'assert', test: pyEnd, py: { kind: 'end' } };
-      items.push({ node, kind: 'at', width: [0, 0] });
+    const flags = effectiveFlags(state, scope);
+    // A switch on the token (a char, or `\` plus a char) rather than set lookups: this loop runs
+    // once per pattern character, cold, at start-up.
+    switch (thisToken) {
+      case '[':
+        items.push(parseClass(source, flags));
+        break;
+      case '*':
+      case '+':
+      case '?':
+      case '{':
+        if (!parseRepeat(source, thisToken, items)) items.push(literalItem(ctx, thisToken.codePointAt(0) as number, flags));
+        break;
+      case '.':
+        items.push(unitItem({ kind: 'dot', dotAll: (flags & F_S) !== 0 }));
+        break;
+      case '(': {
+        const group = parseGroup(ctx, scope, verbose, nested, first && items.length === 0);
+        if (group === 'global') verbose = (state.flags & F_X) !== 0;
+        else if (group !== null) items.push(group);
+        break;
+      }
+      case '^': {
+        const node: Node = flags & F_M ? { type: 'assert', test: pyLineStart, py: { kind: 'lineStart' } } : { type: 'assert', test: atTextStart, py: { kind: 'textStart' } };
+        items.push({ node, kind: 'at', width: [0, 0] });
+        break;
+      }
+      case '$': {
+        const node: Node = flags & F_M ? { type: 'assert', test: pyLineEnd, py: { kind: 'lineEnd' } } : { type: 'assert', test: pyEnd, py: { kind: 'end' } };
+        items.push({ node, kind: 'at', width: [0, 0] });
+        break;
+      }
+      default:
+        if (thisToken.charCodeAt(0) === 0x5c) items.push(itemOfCode(ctx, escapeCode(source, thisToken, state, flags), flags, state));
+        else items.push(literalItem(ctx, thisToken.codePointAt(0) as number, flags));
     }
   }
   state.frames -= 1;
@@ -146,8 +157,15 @@ function setOf(items: readonly ClassItem[], negate: boolean, flags: number): PyC
   return { kind: 'set', items, negate, ...charFlags(flags) };
 }
 
-function literalItem(cp: number, flags: number): Item {
-  return unitItem(setOf([{ kind: 'lit', cp }], false, flags), literalOf(cp, flags));
+/** Literal items are immutable and repeat a lot in a pattern: one per code point and flags. */
+function literalItem(ctx: Ctx, cp: number, flags: number): Item {
+  const key = cp * 4 + (flags & F_I ? 1 : 0) + (flags & F_A ? 2 : 0);
+  let item = ctx.literals.get(key);
+  if (item === undefined) {
+    item = unitItem(setOf([{ kind: 'lit', cp }], false, flags), literalOf(cp, flags));
+    ctx.literals.set(key, item);
+  }
+  return item;
 }
 
 /**
@@ -173,11 +191,11 @@ function unitItem(py: PyCharSet, literal?: number): Item {
   return { node: new PyCharNode(py, literal) as Node, kind: 'unit', width: UNIT_WIDTH };
 }
 
-function itemOfCode(code: Code, flags: number, state: State): Item {
+function itemOfCode(ctx: Ctx, code: Code, flags: number, state: State): Item {
   const cf = charFlags(flags);
   switch (code.kind) {
     case 'lit':
-      return literalItem(code.cp, flags);
+      return literalItem(ctx, code.cp, flags);
     case 'cat':
       return unitItem(setOf([{ kind: 'cat', cat: code.cat }], false, flags));
     case 'at':
@@ -305,7 +323,7 @@ function parseGroup(ctx: Ctx, scope: Scope, verbose: boolean, nested: number, fi
         if (gid === undefined) throw source.error(`unknown group name ${pyRepr(ref)}`, cpLength(ref) + 1);
         if (!checkgroup(state, gid)) throw source.error('cannot refer to an open group', cpLength(ref) + 1);
         checklookbehindgroup(state, gid, source);
-        return itemOfCode({ kind: 'ref', group: gid }, effectiveFlags(state, scope), state);
+        return itemOfCode(ctx, { kind: 'ref', group: gid }, effectiveFlags(state, scope), state);
       } else {
         const other = source.get();
         if (other === null) throw source.error('unexpected end of pattern');
@@ -437,7 +455,7 @@ export function parsePython(source: string, options: PyParseOptions = {}): Patte
     frames: 0,
     lookbehinds: [],
   };
-  const ctx: Ctx = { source: tokenizer, state };
+  const ctx: Ctx = { source: tokenizer, state, literals: new Map() };
   const root = parseSub(ctx, null, (state.flags & F_X) !== 0, 0);
   if (tokenizer.next !== null) throw tokenizer.error('unbalanced parenthesis');
   for (const [group, pos] of state.grouprefpos) {

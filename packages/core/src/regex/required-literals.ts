@@ -4,7 +4,7 @@
  * build the real one only for texts that pass (docs/architecture.md, "plan compiles few of its
  * patterns").
  */
-import type { Node, Pattern } from './ast.js';
+import type { Node, PyCharSet } from './ast.js';
 
 export interface RequiredLiteral {
   readonly text: string;
@@ -15,9 +15,20 @@ export interface RequiredLiteral {
 /** Literals shorter than this (in UTF-16 units) make a test that passes nearly every text. */
 const MIN_USEFUL_LENGTH = 2;
 
-/** The literals, or null when none are worth testing. */
-export function requiredLiterals(pattern: Pattern): RequiredLiteral[] | null {
-  const required = ofNode(pattern.root);
+/**
+ * The parts of a pattern tree the analysis reads: parsed `Node`s have this shape, and so do the
+ * trees `scanLiteralTree` (required-literals-scan.ts) builds without the full parser.
+ */
+export type LiteralTree =
+  | { readonly type: 'char'; readonly py?: PyCharSet }
+  | { readonly type: 'concat' | 'alt'; readonly items: readonly LiteralTree[] }
+  | { readonly type: 'group' | 'atomic'; readonly body: LiteralTree }
+  | { readonly type: 'repeat'; readonly min: number; readonly body: LiteralTree }
+  | { readonly type: 'assert' | 'look' | 'empty' | 'backref' | 'cond' };
+
+/** The literals of a pattern's root, or null when none are worth testing. */
+export function requiredLiterals(root: LiteralTree | Node): RequiredLiteral[] | null {
+  const required = ofNode(root as LiteralTree);
   if (required === null || required.length === 0) return null;
   const out: RequiredLiteral[] = [];
   for (const literal of required) {
@@ -30,13 +41,13 @@ export function requiredLiterals(pattern: Pattern): RequiredLiteral[] | null {
 type Required = readonly RequiredLiteral[] | null;
 
 /** The one code point a char node matches up to case, and whether case is ignored; undefined when it is no literal. */
-function literalOf(node: Node): { cp: number; ignoreCase: boolean } | undefined {
+function literalOf(node: LiteralTree): { cp: number; ignoreCase: boolean } | undefined {
   if (node.type !== 'char' || node.py?.kind !== 'set' || node.py.negate || node.py.items.length !== 1) return undefined;
   const item = node.py.items[0];
   return item?.kind === 'lit' ? { cp: item.cp, ignoreCase: node.py.ignoreCase } : undefined;
 }
 
-function ofNode(node: Node): Required {
+function ofNode(node: LiteralTree): Required {
   switch (node.type) {
     case 'group':
     case 'atomic':
@@ -61,7 +72,7 @@ function ofNode(node: Node): Required {
 }
 
 /** A concatenation: adjacent literal characters join into one literal; the most selective candidate wins. */
-function sequence(items: readonly Node[]): Required {
+function sequence(items: readonly LiteralTree[]): Required {
   const candidates: (readonly RequiredLiteral[])[] = [];
   let run = '';
   let runIgnoresCase = false;
@@ -74,7 +85,7 @@ function sequence(items: readonly Node[]): Required {
     run += String.fromCodePoint(literal.cp);
     runIgnoresCase ||= literal.ignoreCase;
   };
-  const visit = (list: readonly Node[]) => {
+  const visit = (list: readonly LiteralTree[]) => {
     for (const item of list) {
       const literal = literalOf(item);
       if (literal) append(literal);

@@ -254,11 +254,7 @@ export function charSetSource(set: PyCharSet, form: JsForm, widen: boolean): str
   if (set.kind === 'dot') return set.dotAll ? '[^]' : '[^\\n]';
   const { items, negate, ignoreCase, ascii } = set;
   const only = items.length === 1 ? items[0] : undefined;
-  if (only?.kind === 'lit' && !negate) {
-    if (!ignoreCase) return jsChar(only.cp);
-    const variants = caseVariants(only.cp, ascii);
-    return variants.length === 1 ? jsChar(only.cp) : `[${variants.map(jsClassChar).join('')}]`;
-  }
+  if (only?.kind === 'lit' && !negate) return literalSource(only.cp, ignoreCase, ascii);
   const pairs: number[] = [];
   const cats: Category[] = [];
   for (const item of items) {
@@ -306,6 +302,22 @@ export function charSetSource(set: PyCharSet, form: JsForm, widen: boolean): str
   let positive = pieces.length === 1 ? (pieces[0] as string) : `(?:${pieces.join('|')})`;
   if (remove.length > 0) positive = `(?![${classBody(remove)}])${positive}`;
   return negate ? `(?:(?!${positive})[^])` : wrap(positive);
+}
+
+/** Sources of ASCII literals by code point and flags: most of a pattern, and the same few characters. */
+const asciiLiterals: string[] = [];
+
+function literalSource(cp: number, ignoreCase: boolean, ascii: boolean): string {
+  const key = cp < 0x80 ? cp * 4 + (ignoreCase ? 2 : 0) + (ascii ? 1 : 0) : -1;
+  const known = asciiLiterals[key];
+  if (known !== undefined) return known;
+  let source = jsChar(cp);
+  if (ignoreCase) {
+    const variants = caseVariants(cp, ascii);
+    if (variants.length > 1) source = `[${variants.map(jsClassChar).join('')}]`;
+  }
+  if (key >= 0) asciiLiterals[key] = source;
+  return source;
 }
 
 function keepWhere(ranges: Ranges, keep: (cp: number) => boolean): number[] {
