@@ -72,6 +72,24 @@ describe('tripwire sweep', () => {
     expect(sweepGlobCount('wrote({a,b},c)')).toBe(2);
   });
 
+  it('hostile globs: a 7-star TRIPWIRE glob against 80- to 20000-character written paths finishes well under a second', () => {
+    const glob = 'wrote(*a*b*c*d*e*f*g*z)';
+    for (const length of [80, 2_000, 20_000]) {
+      const path = 'abcdefg/'.repeat(length / 8).slice(0, length);
+      const start = performance.now();
+      expect(matchGlob(glob, [path])).toBe(false);
+      expect(performance.now() - start).toBeLessThan(1_000);
+    }
+    // Through the sweep: the armed glob never fires on the long path, and the verdict stays pass.
+    const armed = v11(glob);
+    const long = `src/${'abcdefg/'.repeat(10)}x.ts`;
+    const start = performance.now();
+    const [, writer] = replay([armed, v11('none', { suspicion: '0.00', trace: `  1  EDIT  ${long}  sha256:${H('b')}` })]);
+    expect(performance.now() - start).toBeLessThan(1_000);
+    expect(writer!.accepted).toBe(true);
+    expect(writer!.fired).toEqual([]);
+  });
+
   it('peer-dispatch-disagrees compares keys of the same skill; self-checks never fire', () => {
     const judge = (sev: string, tripwire: string, n: string) =>
       v11(tripwire, { header: `quality-gate/${n}-judge`, claims: `  severity-max=${sev}  from=TRACE#2`, suspicion: tripwire === 'none' ? '0.00' : '0.10' });
