@@ -3,6 +3,14 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
+/** The workspace packages' sources, for the programmatic entry's bundled declarations. */
+const DTS_SOURCE_PATHS = {
+  '@gauntlet/contracts': ['../contracts/src/index.ts'],
+  '@gauntlet/contracts/codes': ['../contracts/src/codes.ts'],
+  '@gauntlet/core': ['../core/src/index.ts'],
+  '@gauntlet/verifiers': ['../verifiers/src/index.ts'],
+};
+
 /**
  * Bundles the workspace packages from their TypeScript sources, so that esbuild tree-shakes
  * at module granularity (their dist files are single modules) and each command's chunk holds
@@ -89,6 +97,24 @@ const zodEnglishOnly: Plugin = {
   },
 };
 
+/**
+ * The MCP SDK's `Server` imports its Ajv-based JSON Schema validator (Ajv and ajv-formats, about
+ * 200 KB) only to build a default when it is given none. `gauntlet-lint mcp` gives its own (it
+ * checks no client answers), so the bundles get a stub in its place that throws if ever built.
+ */
+const mcpWithoutAjv: Plugin = {
+  name: 'mcp-without-ajv',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]validation[\\/]ajv-provider\.js$/ }, (args) =>
+      /[\\/]@modelcontextprotocol[\\/]sdk[\\/]/.test(args.importer) ? { path: args.path, namespace: 'mcp-without-ajv' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'mcp-without-ajv' }, () => ({
+      contents: 'export class AjvJsonSchemaValidator { constructor() { throw new Error("this bundle has no Ajv: give the MCP Server a jsonSchemaValidator"); } }',
+      loader: 'js',
+    }));
+  },
+};
+
 // CJS dependencies (micromatch) call require(); an ESM bundle needs a real one.
 const requireShim = "import { createRequire as __gauntletCreateRequire } from 'node:module'; const require = __gauntletCreateRequire(import.meta.url);";
 
@@ -109,7 +135,7 @@ export default defineConfig([
     minifySyntax: true,
     // The chunks end up CommonJS (see above), where the bin's folder is __dirname.
     define: { 'import.meta.dirname': '__dirname' },
-    esbuildPlugins: [coreWithoutUnusedParts, zodEnglishOnly, workspaceSources],
+    esbuildPlugins: [coreWithoutUnusedParts, zodEnglishOnly, mcpWithoutAjv, workspaceSources],
   },
   {
     // The programmatic entry (runCli), ESM and CJS, self-contained like the bin.
@@ -121,9 +147,11 @@ export default defineConfig([
     noExternal: [/.*/],
     splitting: false,
     treeshake: true,
-    dts: { resolve: true },
+    // Types come from the workspace sources too: the packages' dist declarations are split into
+    // shared chunks (core's `index` and `testing` entries), whose relative imports would dangle here.
+    dts: { resolve: true, compilerOptions: { baseUrl: '.', rootDir: '..', paths: DTS_SOURCE_PATHS } },
     shims: true,
     banner: ({ format }) => (format === 'esm' ? { js: requireShim } : {}),
-    esbuildPlugins: [workspaceSources],
+    esbuildPlugins: [mcpWithoutAjv, workspaceSources],
   },
 ]);
