@@ -126,6 +126,35 @@ describe('tripwire sweep', () => {
     expect(missing!.rejection?.reason).toBe('v11_tripwire_missing');
   });
 
+  describe('tripwire/supersedes: each reachable code through the verifier (rule, reason, severity, verdict)', () => {
+    const entryFor = (prefix: string, supersededBy?: string): ManifestEntry => ({
+      prefix, dispatch: 'build/1-a', skill: 'build', verdict: 'PASS', tripwire: 'always', child: undefined, suspicion: 0.1, keys: [], files: [], supersededBy,
+    });
+    const retiring = (prefix: string) => v11('always', { supersedes: prefix, claims: `  retired=true  from=${prefix}#L1` });
+    const only = async (receipt: string, manifest: ManifestEntry[]) => {
+      const result = await verifyTripwire(receipt, manifest);
+      expect(result.findings).toHaveLength(1);
+      const [finding] = result.findings;
+      return { rule: finding!.rule, reason: finding!.reason, severity: finding!.severity, fails: result.findings.some((f) => f.severity === 'blocker'), line: finding!.line };
+    };
+
+    it.each([
+      ['sweep_supersedes_unknown_prefix', [] as ManifestEntry[]],
+      ['sweep_supersedes_ambiguous_prefix', [entryFor('0123456789ab'), entryFor('0123456789ab')]],
+      ['sweep_supersedes_already_superseded', [entryFor('0123456789ab', 'fedcba987654')]],
+    ])('%s', async (reason, manifest) => {
+      const found = await only(retiring('0123456789ab'), manifest);
+      expect(found).toMatchObject({ rule: 'tripwire/supersedes', reason, severity: 'blocker', fails: true });
+      expect(found.line).toBeGreaterThan(1);
+    });
+
+    it('a justified supersession of an active entry passes', async () => {
+      const result = await verifyTripwire(retiring('0123456789ab'), [entryFor('0123456789ab')]);
+      expect(result.findings.filter((f) => f.severity === 'blocker')).toEqual([]);
+      expect(result.data.superseded).toEqual(['0123456789ab']);
+    });
+  });
+
   it('manifest lines round-trip and cap keys=/files= at 8 with more=N', () => {
     const entry: ManifestEntry = {
       prefix: 'abcdefabcdef', dispatch: 'build/1-a', skill: 'build', verdict: 'PASS', tripwire: 'wrote(src/**) | always', child: undefined, suspicion: 0.1,
