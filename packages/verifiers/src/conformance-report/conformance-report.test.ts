@@ -39,7 +39,7 @@ const MISSING = '[MISSING]      G1: audit — origin: spec "Design" - "audit" �
 const reasons = async (text: string) => (await verifyConformanceReport(text)).findings.map((f) => f.reason);
 
 describe('conformance-report', () => {
-  it('locks the documented reason codes (gauntlet.md §6)', () => {
+  it('locks the documented reason codes (docs/rules/conformance-report/)', () => {
     expect(codesOf(ConformanceReportReason)).toEqual([
       'verdict_missing', 'verdict_invalid', 'verdict_inconsistent', 'confidence_invalid', 'row_category_unknown',
       'delivered_row_not_r_id', 'gap_row_not_g_id', 'gap_block_missing', 'gap_block_field_missing', 'gap_block_blank_value',

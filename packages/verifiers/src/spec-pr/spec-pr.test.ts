@@ -33,7 +33,7 @@ const modified = (oldHead: string, oldBase = OLD_BASE): Case => ({
 });
 
 describe('spec-pr', () => {
-  it('locks the documented reason codes (gauntlet.md §4.1)', () => {
+  it('locks the documented reason codes (docs/rules/spec-pr/)', () => {
     expect(codesOf(SpecPrReason)).toEqual([
       'name_status_malformed', 'empty_diff', 'has_deletion', 'has_rename', 'has_copy', 'has_typechange', 'unsupported_status',
       'non_spec_path', 'no_added_spec', 'multiple_added_specs', 'modified_spec_changes_existing_lines',
