@@ -102,14 +102,23 @@ describe('marker', () => {
     const { findings } = await verifyMarker('gauntlet: gate=a/b', { inventory: ['a/b'] }, { options: { inventory: [] } });
     expect(findings).toEqual([]);
     const unknown = await verifyMarker('gauntlet: gate=a/b', {}, { options: { inventory: ['c/d'] }, file: 'turn.txt' });
-    expect(unknown.findings).toMatchObject([{ reason: 'gate_unknown', severity: 'blocker', file: 'turn.txt' }]);
+    expect(unknown.findings).toMatchObject([{ verifier: 'marker', rule: 'marker/grammar', reason: 'gate_unknown', severity: 'blocker', file: 'turn.txt' }]);
     expect(verdictOf(unknown.findings)).toBe('fail');
+  });
+
+  it('refuses an inventory that is not a list of strings, naming the family', async () => {
+    await expect(verifyMarker('gauntlet: question', {}, { options: { inventory: 'a/b' } })).rejects.toThrow(/^marker option inventory must be/);
   });
 
   it('parses an inventory file: a JSON array or one reference per line', () => {
     expect(parseInventory('["a/b", "c/d"]')).toEqual({ ok: true, inventory: ['a/b', 'c/d'] });
     expect(parseInventory('a/b\n\n  c/d  \n')).toEqual({ ok: true, inventory: ['a/b', 'c/d'] });
     expect(parseInventory('[1]')).toMatchObject({ ok: false });
+    expect(parseInventory('["a/b", 1]')).toEqual({ ok: false, problem: 'the JSON array holds a non-string' });
+    expect(parseInventory('  ["a/b"]\n')).toEqual({ ok: true, inventory: ['a/b'] });
+    // A file that only starts like JSON is read line by line.
+    expect(parseInventory('[draft]\na/b\n')).toEqual({ ok: true, inventory: ['[draft]', 'a/b'] });
+    expect(parseInventory('{"a/b": true}')).toEqual({ ok: true, inventory: ['{"a/b": true}'] });
   });
 
   it('never throws and always yields a result (property)', () => {

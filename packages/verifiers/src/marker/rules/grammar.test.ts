@@ -80,6 +80,12 @@ ruleTester.run(markerVerifier, 'marker/grammar', {
       verdict: 'fail',
     },
     {
+      name: 'a kind of exactly 60 characters is not clipped',
+      input: `gauntlet: ${'k'.repeat(60)}`,
+      errors: [at('marker_unknown_kind', 11, `"${'k'.repeat(60)}" is not a marker kind (expected question, gate=<skill>/<id>, done or stuck).`)],
+      verdict: 'fail',
+    },
+    {
       name: 'words after question',
       input: 'gauntlet: question which repo?',
       errors: [at('marker_trailing_text', 20, 'Nothing may follow "question" (found "which").')],
@@ -155,6 +161,8 @@ ruleTester.run(markerVerifier, 'marker/grammar', {
     },
     { name: 'an outcome with spaces', input: 'gauntlet: done all good', errors: [at('done_outcome_malformed', 16)], verdict: 'fail' },
     { name: 'an empty token', input: 'gauntlet: done shipped,,pr=1', errors: [at('done_outcome_malformed', 16)], verdict: 'fail' },
+    { name: 'a token that starts outside the charset', input: 'gauntlet: done !shipped', errors: [at('done_outcome_malformed', 16)], verdict: 'fail' },
+    { name: 'a value that ends outside the charset', input: 'gauntlet: done pr=42!', errors: [at('done_outcome_malformed', 16)], verdict: 'fail' },
     { name: 'two equals signs', input: 'gauntlet: done pr=1=2', errors: [at('done_outcome_malformed', 16)], verdict: 'fail' },
     {
       name: 'stuck without a reason',

@@ -99,6 +99,13 @@ ruleTester.run(markerVerifier, 'marker/placement', {
       verdict: 'fail',
       repaired: { input: 'gauntlet: question\nSpec written.\n\nPlease review.\n' },
     },
+    { name: 'a later line that mentions the prefix mid-line is no marker', input: 'Hello\nsee the gauntlet: docs\n', errors: [{ reason: 'marker_missing', severity: 'blocker', line: 1, evidence: ['Hello'] }], verdict: 'fail' },
+    {
+      name: 'a long preamble is clipped in the evidence',
+      input: `${'p'.repeat(300)}\ngauntlet: question\n`,
+      errors: [{ reason: 'marker_not_on_first_line', severity: 'blocker', line: 1, evidence: [`line 1: ${'p'.repeat(120)}`] }],
+      verdict: 'fail',
+    },
     { name: 'a slash-command namespace is not a marker', input: '/gauntlet: question', errors: [{ reason: 'marker_missing', severity: 'blocker', line: 1, column: 1 }], verdict: 'fail' },
     { name: 'a later upper-case marker does not count as one', input: 'Hi\nGAUNTLET: question', errors: [{ reason: 'marker_missing', severity: 'blocker', line: 1 }], verdict: 'fail' },
     { name: 'an empty turn', input: '', errors: [{ reason: 'marker_missing', severity: 'blocker', line: 1, column: 1 }], verdict: 'fail' },

@@ -24,6 +24,7 @@ ruleTester.run(markerVerifier, 'marker/recommended-row', {
     { name: 'done turns are not gates', input: menu('gauntlet: done shipped', '1 - a [recommended]'), verdict: 'pass' },
     { name: 'skipped when line 1 has a grammar problem', input: menu('gauntlet: gate=unknown/gate', '1 - a [recommended]'), options: { inventory: [] }, verdict: 'fail' },
     { name: 'skipped when line 1 is no marker', input: menu('Menu:', '1 - a [recommended]'), verdict: 'fail' },
+    { name: 'a number inside a line is no row', input: menu('gauntlet: gate=a/b', 'Option 2 - b [recommended]', 'x1 - c [recommended]'), verdict: 'pass' },
     { name: 'the tag is matched in lowercase only', input: menu('gauntlet: gate=a/b', '1 - a [Recommended]'), verdict: 'pass' },
     { name: 'CRLF rows', input: 'gauntlet: gate=a/b recommended=1\r\n\r\n1 - a [recommended]\r\n2 - b\r\n', verdict: 'pass' },
     { name: 'fifty thousand rows', input: `gauntlet: gate=a/b recommended=1\n1 - a [recommended]\n${'2 - x\n'.repeat(50_000)}`, verdict: 'pass' },
@@ -75,6 +76,19 @@ ruleTester.run(markerVerifier, 'marker/recommended-row', {
         { reason: 'recommended_param_missing', severity: 'blocker', line: 5, message: 'Row 1 carries [recommended], but the marker has no recommended=1.' },
         { reason: 'recommended_param_missing', severity: 'blocker', line: 7, message: 'Row 3 carries [recommended], but the marker has no recommended=3.' },
       ],
+      verdict: 'fail',
+    },
+    {
+      name: 'a two-digit row number',
+      input: 'gauntlet: gate=a/b recommended=12\n\n11 - a\n12 - b\n',
+      errors: [{ reason: 'recommended_row_missing', severity: 'blocker', line: 4, message: 'recommended=12, but row 12 does not carry [recommended].' }],
+      verdict: 'fail',
+      repaired: { input: 'gauntlet: gate=a/b recommended=12\n\n11 - a\n12 - b [recommended]\n' },
+    },
+    {
+      name: 'a row written "1." with no space before the dot',
+      input: 'gauntlet: gate=a/b\n1. a [recommended]\n',
+      errors: [{ reason: 'recommended_param_missing', severity: 'blocker', line: 2 }],
       verdict: 'fail',
     },
     {
