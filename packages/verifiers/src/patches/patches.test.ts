@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PatchFileResultSchema } from '@gauntlet/contracts';
 import { PatchesReason, codesOf } from '@gauntlet/contracts/codes';
-import { createMemoryHost } from '@gauntlet/core';
+import { type Host, createMemoryHost } from '@gauntlet/core';
 import {
   computeUserAddedLines,
   isSignificantLine,
   listBackedUpFiles,
   loadRecordedHashes,
+  MAX_PATCH_FILE_BYTES,
   patchesRules,
   sha256Hex,
   splitPatchLines,
@@ -45,6 +46,12 @@ describe('patches: significant and user-added lines', () => {
     ['colons', '::::::::::::::', true],
     ['decorative comment', '// ------------------', false],
     ['decorative hashes', '# ================', false],
+    ['decorative stars', '  ************  ', false],
+    ['decorative equals', '============', false],
+    ['closing commas', ',,,,,,,,,,,,', false],
+    ['closing parentheses and semicolons', ')))));;;;;;;', false],
+    ['decoration then a word', '************ end', true],
+    ['noise then a word', '}}}}}}}}}}}} else', true],
     ['commented note', '// ---------- note', true],
     ['opening brackets are not noise', '{{{{{{{{{{{{{{', true],
     ['emoji count as two units', '😀😀😀😀😀😀', true],
@@ -140,9 +147,43 @@ describe('patches: walking the three trees through the host', () => {
   it('reads recorded hashes leniently', async () => {
     const read = (meta: string) => loadRecordedHashes(createMemoryHost({ files: { '/p/backup-meta.json': meta } }), '/p');
     expect([...(await read('{"pristine_hashes":{"a.md":"abc","b.md":"","c.md":3}}'))]).toEqual([['a.md', 'abc']]);
-    expect((await read('not json')).size).toBe(0);
-    expect((await read('{"pristine_hashes":[1]}')).size).toBe(0);
+    for (const meta of ['not json', 'null', '[{"pristine_hashes":{"a.md":"abc"}}]', '{"pristine_hashes":[1]}', '{"pristine_hashes":null}', '{}']) {
+      expect((await read(meta)).size, meta).toBe(0);
+    }
     expect((await loadRecordedHashes(createMemoryHost(), '/p')).size).toBe(0);
+    const directory = createMemoryHost({ files: { '/p/backup-meta.json/inner': '{"pristine_hashes":{"a.md":"abc"}}' } });
+    expect((await loadRecordedHashes(directory, '/p')).size).toBe(0);
+  });
+
+  it('leaves a backup-meta.json over the size cap unread', async () => {
+    const host = createMemoryHost({ files: { '/p/backup-meta.json': '{"pristine_hashes":{"a.md":"abc"}}' } });
+    const sized = (size: number): Host => ({ ...host, stat: async (path) => { const stat = await host.stat(path); return stat && { ...stat, size }; } });
+    expect((await loadRecordedHashes(sized(MAX_PATCH_FILE_BYTES), '/p')).size).toBe(1);
+    expect((await loadRecordedHashes(sized(MAX_PATCH_FILE_BYTES + 1), '/p')).size).toBe(0);
+  });
+
+  it('does not read a file over the size cap: the gate fails it', async () => {
+    const host = createMemoryHost({ files: { '/p/a.md': USER, '/c/a.md': USER } });
+    const sized = (size: number): Host => ({ ...host, stat: async (path) => { const stat = await host.stat(path); return stat && (path.startsWith('/c') ? { ...stat, size } : stat); } });
+    const at = (size: number) => verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host: sized(size) });
+    expect((await at(MAX_PATCH_FILE_BYTES)).data).toEqual({ status: 'ok', missing: [], reason: null });
+    const over = await at(MAX_PATCH_FILE_BYTES + 1);
+    expect(over.data).toEqual({ status: 'fail', missing: [], reason: 'fail_read_error' });
+    expect(over.findings).toMatchObject([{ rule: 'patches/readable', severity: 'blocker' }]);
+  });
+
+  it('a stat that throws is a missing file', async () => {
+    const host = createMemoryHost({ files: { '/p/a.md': USER, '/c/a.md': USER } });
+    const failing: Host = { ...host, stat: async (path) => { if (path.startsWith('/c')) throw new Error('EIO'); return host.stat(path); } };
+    expect((await verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host: failing })).data.reason).toBe('fail_installed_missing');
+  });
+
+  it('lists nested files in code point order over the whole path, and stops 64 directories deep', async () => {
+    const host = createMemoryHost({ files: { '/p/a/z.md': 'x', '/p/a.md': 'x', '/p/B.md': 'x' } });
+    expect(await listBackedUpFiles(host, '/p')).toEqual(['B.md', 'a.md', 'a/z.md']);
+    const deep = (levels: number) => `${Array.from({ length: levels }, (_, i) => `d${i}`).join('/')}/f.md`;
+    const tree = createMemoryHost({ files: { [`/p/${deep(64)}`]: 'x', [`/p/${deep(65)}`]: 'x' } });
+    expect(await listBackedUpFiles(tree, '/p')).toEqual([deep(64)]);
   });
 
   it('never throws on an arbitrary backup-meta.json (property)', async () => {
