@@ -56,6 +56,12 @@ export interface RepairedCase<TInput> extends Pick<CaseSetup, 'host' | 'options'
   readonly input: TInput;
   /** Default `pass`: the gate opens once the defect is repaired. */
   readonly verdict?: Verdict;
+  /**
+   * Findings of the rules they name that remain once the defect is repaired, for a rule that
+   * always reports an outcome (a gate that says "proceed" as an info). Default: none. A blocker
+   * of the rule under test here means the gate did not open.
+   */
+  readonly errors?: readonly ExpectedFinding[];
 }
 
 /** An input the rule reports: exactly these findings of the rules they name, and this verdict. */
