@@ -107,7 +107,6 @@ export default defineConfig([
     splitting: false,
     treeshake: true,
     dts: { resolve: true },
-    shims: true,
     banner: ({ format }) => (format === 'esm' ? { js: requireShim } : {}),
     esbuildPlugins: [workspaceSources],
   },

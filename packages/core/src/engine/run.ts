@@ -1,5 +1,6 @@
 import type { Report, Result } from '@gauntlet/contracts/codes';
 import type { Host } from '../host/host.js';
+import { VERSION } from '../version.js';
 import { createReport, createResult } from './report.js';
 import type { RuleSettings, Verifier } from './verifier.js';
 
@@ -17,6 +18,7 @@ export interface RunOptions {
   options?: Readonly<Record<string, unknown>>;
   quiet?: boolean;
   maxWarnings?: number;
+  /** Recorded in the report (default: `gauntlet` and this package's version). */
   tool?: { name: string; version: string };
 }
 
@@ -48,7 +50,7 @@ export async function run<TInput>(
   for (const item of inputs) results.push(await verifyToResult(verifier, item, options));
   return createReport(results, {
     command: options.command ?? verifier.id,
-    tool: options.tool ?? { name: 'gauntlet', version: '0.0.0' },
+    tool: options.tool ?? { name: 'gauntlet', version: VERSION },
     quiet: options.quiet,
     maxWarnings: options.maxWarnings,
   });
