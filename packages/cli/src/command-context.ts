@@ -1,4 +1,4 @@
-import type { RuleSettings } from '@gauntlet/core';
+import type { RuleOptions, RuleSettings } from '@gauntlet/core';
 import type { CommandContext, OptionValues } from './command.js';
 import { readInputFile, streamInputText } from './inputs.js';
 import type { CliIO } from './io.js';
@@ -10,12 +10,14 @@ export interface CommandInvocation {
   positionals: readonly string[];
   argv: readonly string[];
   rules: RuleSettings;
+  ruleOptions?: RuleOptions;
 }
 
 /** The context a command runs in: its arguments, the Node I/O, and the report it writes to. */
 export function createCommandContext(io: CliIO, writer: ReportWriter, invocation: CommandInvocation): CommandContext {
   return {
     ...invocation,
+    ruleOptions: invocation.ruleOptions ?? {},
     io,
     host: io.host,
     readInput: (path, what) => readInputFile(io, path, what),

@@ -8,6 +8,7 @@ import { findCommand } from './commands/index.js';
 import type { ResolvedConfig } from './config.js';
 import type { CliIO } from './io.js';
 import { createReportWriter } from './report-writer.js';
+import { settingsForRules } from './rule-config.js';
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', '.turbo', 'dist', 'coverage']);
 
@@ -57,10 +58,11 @@ export async function runConfiguredLint(run: LintRun): Promise<number> {
   const modules = new Map<CommandSpec, CommandModule>();
   for (const command of routed.keys()) modules.set(command, await command.load());
   const rules = uniqueRules([...modules.values()].flatMap((module) => module.rules));
+  const ruleSettings = settingsForRules(settings, rules);
   const writer = createReportWriter({ io, command: 'lint', version: VERSION, ...settings, rules });
   try {
     for (const [command, files] of routed) {
-      const context = createCommandContext(io, writer, { command: command.name, values: {}, positionals: files, argv: files, rules: settings.rules });
+      const context = createCommandContext(io, writer, { command: command.name, values: {}, positionals: files, argv: files, rules: ruleSettings, ruleOptions: settings.ruleOptions });
       await (modules.get(command) as CommandModule).run(context);
     }
   } catch (error) {

@@ -16,9 +16,13 @@ export async function listRules(format: FormatName): Promise<string> {
   // `docs` is the page's web address at this release; the installed package holds the same
   // page at the repository-relative path (`docs/rules/...`).
   if (format === 'json') {
-    const rows = rules.map(({ id, description, severity, reasons, docs }) => ({ id, severity, reasons, docs: docsUrl(docs), description }));
+    const rows = rules.map(({ id, description, severity, reasons, docs, options }) => ({ id, severity, reasons, docs: docsUrl(docs), description, ...(options ? { options } : {}) }));
     return `${JSON.stringify(rows, null, 2)}\n`;
   }
   const width = Math.max(...rules.map((rule) => rule.id.length)) + 2;
-  return `${rules.map((rule) => `${rule.id.padEnd(width)}${rule.severity.padEnd(9)}${rule.reasons.join(', ')}\n${' '.repeat(width)}${docsUrl(rule.docs)}`).join('\n')}\n`;
+  const line = (rule: RuleMeta) => {
+    const options = rule.options ? `\n${' '.repeat(width)}options: ${Object.keys(rule.options).join(', ')}` : '';
+    return `${rule.id.padEnd(width)}${rule.severity.padEnd(9)}${rule.reasons.join(', ')}${options}\n${' '.repeat(width)}${docsUrl(rule.docs)}`;
+  };
+  return `${rules.map(line).join('\n')}\n`;
 }

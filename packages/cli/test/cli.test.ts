@@ -144,7 +144,7 @@ describe('config', () => {
 
   it.each([
     ['{ not json', 'invalid config /work/gauntlet.config.json'],
-    ['{"rules": {"gate-prompt/header-length": "error"}}', 'rules["gate-prompt/header-length"]: expected one of "off", "blocker", "warning", "info"'],
+    ['{"rules": {"gate-prompt/header-length": "fatal"}}', 'rules["gate-prompt/header-length"]: expected a setting ("off", "blocker", "warning", "info", "error", "warn")'],
     ['{"colour": true}', 'Unrecognized key: "colour"'],
     ['{"rules": {"gate-prompt/no-such-rule": "off"}}', 'unknown rule gate-prompt/no-such-rule'],
     ['{"rules": {"nofamily/x": "off"}}', 'unknown rule nofamily/x in config (no family nofamily)'],

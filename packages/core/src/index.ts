@@ -6,11 +6,12 @@ export { REPOSITORY_URL, VERSION } from './version.js';
 export { RELEASE_TAG, docsUrl } from './docs-url.js';
 
 // engine
-export type { FindingInput, MaybePromise, Rule, RuleContext, RuleDefinition, RuleMeta } from './engine/rule.js';
+export type { FindingInput, MaybePromise, Rule, RuleContext, RuleDefinition, RuleMeta, RuleOptionSpec } from './engine/rule.js';
 export { defineRule, docsPathOf, familyOf } from './engine/rule.js';
 export type {
   ComposeOptions,
   PrepareContext,
+  RuleOptions,
   RuleSettings,
   Verification,
   Verifier,

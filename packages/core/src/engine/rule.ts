@@ -23,6 +23,8 @@ export interface RuleContext {
   readonly file: string | undefined;
   /** Options the caller passed to the verifier (command flags, host configuration). */
   readonly options: Readonly<Record<string, unknown>>;
+  /** This rule's own options (config `rules: { id: [setting, options] }`); the engine passes `{}` when none. */
+  readonly ruleOptions?: Readonly<Record<string, unknown>>;
   report(finding: FindingInput): void;
 }
 
@@ -37,8 +39,18 @@ export interface RuleMeta {
   readonly severity: Severity;
   /** Every reason code the rule can report (snake_case, from the family's contract). */
   readonly reasons: readonly string[];
-  /** Repository-relative path of the rule's docs page. */
+  /** Repository-relative path of the rule's docs page, or an absolute URL (see `docsUrl`). */
   readonly docs: string;
+  /** The options the rule takes in config (`[setting, { name: value }]`), by name; none when absent. */
+  readonly options?: Readonly<Record<string, RuleOptionSpec>>;
+}
+
+/** One option a rule takes: its JSON type and one sentence for docs and `--list-rules`. */
+export interface RuleOptionSpec {
+  readonly type: 'boolean' | 'string';
+  readonly description: string;
+  /** For strings: the form the value must have (a regex source, anchored by the reader). */
+  readonly pattern?: string;
 }
 
 export interface Rule<TInput> extends RuleMeta {

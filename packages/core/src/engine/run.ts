@@ -2,7 +2,7 @@ import type { Report, Result } from '@gauntlet/contracts/codes';
 import type { Host } from '../host/host.js';
 import { VERSION } from '../version.js';
 import { createReport, createResult } from './report.js';
-import type { RuleSettings, Verifier } from './verifier.js';
+import type { RuleOptions, RuleSettings, Verifier } from './verifier.js';
 
 export interface RunInput<TInput> {
   /** The path as given, `-` for stdin, or a record id. */
@@ -16,6 +16,7 @@ export interface RunOptions {
   host?: Host;
   rules?: RuleSettings;
   options?: Readonly<Record<string, unknown>>;
+  ruleOptions?: RuleOptions;
   quiet?: boolean;
   maxWarnings?: number;
   /** Recorded in the report (default: `gauntlet` and this package's version). */
@@ -33,6 +34,7 @@ export async function verifyToResult<TInput>(
     file: item.id,
     rules: options.rules,
     options: options.options,
+    ruleOptions: options.ruleOptions,
   });
   return createResult(item.id, findings, data);
 }

@@ -17,7 +17,14 @@ export interface VerifyOptions {
   rules?: RuleSettings;
   /** Family options (command flags, host configuration). */
   options?: Readonly<Record<string, unknown>>;
+  /** Per-rule options by rule id (config `rules: { id: [setting, options] }`). */
+  ruleOptions?: RuleOptions;
 }
+
+/** Rule id → that rule's options. */
+export type RuleOptions = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+const NO_OPTIONS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** What a verifier returns for one input. */
 export interface Verification {
@@ -93,6 +100,7 @@ export function defineVerifier<TInput, TPrepared = TInput>(
           host,
           file,
           options: familyOptions,
+          ruleOptions: options.ruleOptions?.[rule.id] ?? NO_OPTIONS,
           report(finding) {
             push(rule, finding);
             if ((finding.severity ?? rule.severity) === 'blocker') blocked = true;
