@@ -1,6 +1,7 @@
 import type { OptionSpec } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
+import { MODES } from './modes/index.js';
 
 function optionRows(options: Readonly<Record<string, OptionSpec>>): string[] {
   return Object.entries(options).map(([name, spec]) => {
@@ -97,6 +98,13 @@ export function cliReference(): string {
     if (Object.keys(command.options).length > 0) lines.push('| option | meaning |', '|---|---|', ...optionRows(command.options), '');
     if (command.notes) lines.push(...command.notes, '');
     lines.push(`Rules: ${command.families.map((family) => `[\`${family}/*\`](rules/${family}/)`).join(', ')}.`, '');
+  }
+  if (MODES.length > 0) lines.push('## Modes', '', 'Named first on the command line; each parses only its own options and prints no report.', '');
+  for (const mode of MODES) {
+    lines.push(`### ${mode.name}`, '', '```', ...mode.synopsis.map((synopsis) => `gauntlet-lint ${mode.name} ${synopsis}`), '```', '');
+    lines.push(`${mode.summary.charAt(0).toUpperCase()}${mode.summary.slice(1)}.`, '');
+    if (Object.keys(mode.options).length > 0) lines.push('| option | meaning |', '|---|---|', ...optionRows(mode.options), '');
+    if (mode.notes) lines.push('```text', ...mode.notes, '```', '');
   }
   lines.push(
     '## JSON report',
