@@ -1,7 +1,7 @@
 import type { Severity, Verdict } from '@gauntlet/contracts/codes';
 import type { Host } from '../host/host.js';
 import type { MemoryHostOptions } from '../host/memory-host.js';
-import type { RuleSettings } from '../engine/verifier.js';
+import type { RuleOptions, RuleSettings } from '../engine/verifier.js';
 
 /**
  * A finding an invalid case expects. `severity` and `line` are required on purpose: a test of a
@@ -41,6 +41,8 @@ export interface CaseSetup {
   readonly file?: string;
   /** Severity overrides for this case. */
   readonly rules?: RuleSettings;
+  /** Per-rule options for this case, by rule id (config `rules: { id: [setting, options] }`). */
+  readonly ruleOptions?: RuleOptions;
 }
 
 /** An input the rule accepts: it reports nothing. */
