@@ -54,6 +54,31 @@ describe('a clone after npm run setup', () => {
     }
   });
 
+  it('runs the commands of docs/guides/getting-started.md as written, with the outcomes it describes', () => {
+    const guide = readFileSync(join(root, 'docs', 'guides', 'getting-started.md'), 'utf8');
+    const commands = [...guide.matchAll(/```sh\n([\s\S]*?)```/g)]
+      .flatMap((match) => (match[1] as string).split('\n'))
+      .map(commandOf)
+      .filter((line) => line.startsWith('pnpm gauntlet-lint'));
+    const expected: Record<string, number> = {
+      'pnpm gauntlet-lint --version': 0,
+      'pnpm gauntlet-lint spec examples/artifacts/specs/2026-11-02-csv-export.md': 0,
+      'pnpm gauntlet-lint gate-prompt examples/artifacts/gates/approve-ok.json': 0,
+      'pnpm gauntlet-lint --config examples/artifacts/gauntlet.config.json': 1,
+      'pnpm gauntlet-lint init --dry-run': 0,
+      'pnpm gauntlet-lint spec examples/artifacts/specs/2026-11-03-retention-draft.md': 1,
+      'pnpm gauntlet-lint --format json spec examples/artifacts/specs/2026-11-03-retention-draft.md': 1,
+    };
+    expect(commands).toEqual(Object.keys(expected));
+    for (const command of commands) {
+      const run = sh(command, root);
+      expect(run.status, `${command}: ${run.stderr}`).toBe(expected[command]);
+      if (command.endsWith('retention-draft.md') && !command.includes('json')) {
+        expect(run.stdout).toContain('  13:4    blocker  Row on line 13 is checked; rows are carried as "- [ ]", never "[x]".  spec/ac-section\n');
+      }
+    }
+  });
+
   it('the README\'s first example fails on its blocker, with the rule, line and exit 1', () => {
     const run = sh('pnpm gauntlet-lint --format json spec examples/artifacts/specs/2026-11-03-retention-draft.md', root);
     expect(run.status).toBe(1);

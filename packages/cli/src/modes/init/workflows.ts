@@ -95,7 +95,13 @@ export const crucible: Detector = {
     const dispatch = scan.dirs.filter((dir) => /(^|\/)crucible-dispatch-[^/]+$/.test(dir));
     if (dispatch.length > 0) evidence.push({ path: `${dispatch[0]}/`, why: `a crucible dispatch folder (${plural(dispatch.length, 'folder')})` });
     const mappings = await found(scan, CRUCIBLE_ARTIFACTS, (artifact) => evidence.length > 0 && artifact.command === 'contract');
-    for (const mapping of mappings) if (mapping.matches > 0) evidence.push({ path: mapping.glob, why: `${plural(mapping.matches, 'file')}: ${mapping.what}` });
+    const artifacts = mappings.reduce((sum, mapping) => sum + mapping.matches, 0);
+    const first = mappings.find((mapping) => mapping.matches > 0);
+    if (first) {
+      const matches = await globMatcher(first.glob);
+      const path = scan.files.find((file) => matches(file)) as string;
+      evidence.push({ path, why: `${first.what.replace(/s$/, '')}${artifacts > 1 ? ` (and ${plural(artifacts - 1, 'more crucible artifact')})` : ''}` });
+    }
     if (evidence.length === 0) return null;
     return {
       id: 'crucible',
