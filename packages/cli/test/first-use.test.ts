@@ -41,7 +41,7 @@ describe('a clone after npm run setup', () => {
       expect(run.stdout, `${command}: ${run.stderr}`).toBe(`${VERSION}\n`);
       expect(run.status).toBe(0);
     }
-  });
+  }, 180_000);
 
   it('runs every command of the README\'s "Using gauntlet-lint" block as written', () => {
     const lines = blocks(readme, '## Using gauntlet-lint', 'sh')[0]?.split('\n').map(commandOf).filter((line) => line.startsWith('pnpm gauntlet-lint')) ?? [];
@@ -52,7 +52,7 @@ describe('a clone after npm run setup', () => {
       expect(run.stdout.length, command).toBeGreaterThan(0);
       expect(run.stderr, command).not.toMatch(/Command .* not found|ERR_PNPM|internal error/);
     }
-  });
+  }, 180_000);
 
   it('runs the commands of docs/guides/getting-started.md as written, with the outcomes it describes', () => {
     const guide = readFileSync(join(root, 'docs', 'guides', 'getting-started.md'), 'utf8');
@@ -77,7 +77,7 @@ describe('a clone after npm run setup', () => {
         expect(run.stdout).toContain('  13:4    blocker  Row on line 13 is checked; rows are carried as "- [ ]", never "[x]".  spec/ac-section\n');
       }
     }
-  });
+  }, 180_000);
 
   it('the README\'s first example fails on its blocker, with the rule, line and exit 1', () => {
     const run = sh('pnpm gauntlet-lint --format json spec examples/artifacts/specs/2026-11-03-retention-draft.md', root);
@@ -85,7 +85,7 @@ describe('a clone after npm run setup', () => {
     const report = JSON.parse(run.stdout);
     expect(report.verdict).toBe('fail');
     expect(report.results[0].findings).toContainEqual(expect.objectContaining({ rule: 'spec/ac-section', reason: 'ac_row_checked', severity: 'blocker', line: 13 }));
-  });
+  }, 180_000);
 
   it('the demo prints commands that run as printed', () => {
     const demo = sh('node scripts/demo.mjs', root, 120_000);

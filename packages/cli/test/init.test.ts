@@ -11,7 +11,7 @@ const PI_REPO = { 'doc/specs/2026-07-30-export.md': OLD_SPEC, 'doc/specs/2026-09
 
 const config = (dir: string) => JSON.parse(readFileSync(join(dir, 'gauntlet.config.json'), 'utf8'));
 
-describe('gauntlet-lint init', () => {
+describe('gauntlet-lint init', { timeout: 120_000 }, () => {
   it('finds pi-gauntlet specs, says why, writes a config, and the repository then passes', () => {
     const dir = tempFolder(PI_REPO);
     const init = cli(['init'], { cwd: dir });

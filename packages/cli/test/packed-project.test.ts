@@ -26,7 +26,7 @@ function blocks(markdown: string, heading: string, lang: string): string[] {
   return [...section.matchAll(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((match) => match[1] as string);
 }
 
-describe('the packed packages in a fresh project', () => {
+describe('the packed packages in a fresh project', { timeout: 120_000 }, () => {
   let dir: string;
   let cleanup: () => void;
   let project: string;
