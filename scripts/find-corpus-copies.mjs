@@ -314,7 +314,8 @@ function publicText(dirs) {
       const text = readText(path);
       if (text === undefined) continue;
       for (const piece of projectPieces(text)) lines.add(piece);
-      for (const match of text.matchAll(/`([^`\n]+)`/g)) lines.add(normalize(match[1]));
+      // A code span may wrap onto the next line (markdown reads the line break as a space).
+      for (const match of text.matchAll(/`([^`\n]+(?:\n[^`\n]+)?)`/g)) lines.add(normalize(match[1]));
       for (const raw of text.split(/\r?\n|\r/)) {
         // A template's comment sits after a run of spaces: `# Phase Handoff: <N> → <M>    (U+2192)`.
         for (const segment of [raw, ...raw.split(/ {2,}|`/)]) {

@@ -135,3 +135,18 @@ describe('scripts/find-corpus-copies.mjs', () => {
     expect(run.stdout).toMatch(/^usage: node scripts\/find-corpus-copies\.mjs --corpus DIR/);
   });
 });
+
+describe('scripts/find-corpus-copies.mjs: code spans of public documents', () => {
+  // A format constant the spec quotes in a code span that wraps onto the next line.
+  const CONSTANT = '# SHED LEDGER - DRAFT ONLY - replaced at the evening count';
+
+  it('a code span that wraps a line is public vocabulary too', () => {
+    layout({ 'src/shed.ts': `export const DRAFT_LINE = '${CONSTANT}';\n` });
+    writeFileSync(join(root, 'corpus/lanterns/cases/ln-06-draft.txt'), `${CONSTANT}\nnotes follow\n`);
+    expect(scan().code).toBe(1);
+    writeFileSync(join(root, 'specs/drafts.md'), 'A draft has line 1 exactly `# SHED LEDGER - DRAFT ONLY - replaced at\n  the evening count` and nothing else.\n');
+    const run = scan();
+    expect(run.stdout).toMatch(/^no corpus input reproduced/);
+    expect(run.code).toBe(0);
+  });
+});
