@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // Copies files of the repository into the package being built (run from its build script, in its
 // folder), so an installed package carries what its output names:
-//   --rule-docs      docs/rules/**/*.md (without the template) at the same path, docs/rules/..., so
-//                    the pages that --list-rules and help link to are in the package too;
-//   --config-schema  the config's JSON Schema as schemas/config.schema.json (gauntlet-lint init
-//                    points "$schema" at it).
-import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+//   --rule-docs  docs/rules/**/*.md (without the template) at the same path, docs/rules/..., so
+//                the pages that --list-rules and help link to are in the package too.
+// (The CLI's JSON Schema files, dist/schemas/, come from packages/cli/scripts/copy-schemas.mjs.)
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,14 +22,4 @@ if (process.argv.includes('--rule-docs')) {
     recursive: true,
     filter: (source) => source === from || basename(source) !== 'TEMPLATE.md',
   });
-}
-
-if (process.argv.includes('--config-schema')) {
-  const schema = join(root, 'packages', 'contracts', 'schemas', 'config.schema.json');
-  if (!existsSync(schema)) {
-    console.error('copy-package-assets: build @gauntlet/contracts first (its schemas/ are missing)');
-    process.exit(2);
-  }
-  mkdirSync(join(pkg, 'schemas'), { recursive: true });
-  copyFileSync(schema, join(pkg, 'schemas', 'config.schema.json'));
 }

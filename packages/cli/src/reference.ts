@@ -23,6 +23,7 @@ export function cliReference(): string {
     '```',
     'gauntlet-lint <command> [options] [inputs...]',
     'gauntlet-lint [options] [files...]      configured linting: gauntlet.config.json maps globs to commands',
+    'gauntlet-lint <mode> [options]           a mode (see Modes): gauntlet-lint as something other than a linter',
     '```',
     '',
     'An input `-` is standard input. Options may appear anywhere after the command name.',
@@ -99,13 +100,7 @@ export function cliReference(): string {
     if (command.notes) lines.push(...command.notes, '');
     lines.push(`Rules: ${command.families.map((family) => `[\`${family}/*\`](rules/${family}/)`).join(', ')}.`, '');
   }
-  if (MODES.length > 0) lines.push('## Modes', '', 'Named first on the command line; each parses only its own options and prints no report.', '');
-  for (const mode of MODES) {
-    lines.push(`### ${mode.name}`, '', '```', ...mode.synopsis.map((synopsis) => `gauntlet-lint ${mode.name} ${synopsis}`), '```', '');
-    lines.push(`${mode.summary.charAt(0).toUpperCase()}${mode.summary.slice(1)}.`, '');
-    if (Object.keys(mode.options).length > 0) lines.push('| option | meaning |', '|---|---|', ...optionRows(mode.options), '');
-    if (mode.notes) lines.push('```text', ...mode.notes, '```', '');
-  }
+  lines.push(...modesReference());
   lines.push(
     '## JSON report',
     '',
@@ -115,4 +110,27 @@ export function cliReference(): string {
     '',
   );
   return lines.join('\n');
+}
+
+/** The modes (`gauntlet-lint mcp`, ...): what each does, its options and notes. */
+function modesReference(): string[] {
+  if (MODES.length === 0) return [];
+  const lines = [
+    '## Modes',
+    '',
+    'Subcommands that are not lint commands, named first (`gauntlet-lint mcp ...`): they print no report, take only',
+    'their own options, and return their own exit code.',
+    '',
+    '| mode | what it does |',
+    '|---|---|',
+    ...MODES.map((mode) => `| [\`${mode.name}\`](#${mode.name}) | ${mode.summary} |`),
+    '',
+  ];
+  for (const mode of MODES) {
+    lines.push(`### ${mode.name}`, '', '```', ...mode.synopsis.map((synopsis) => `gauntlet-lint ${mode.name} ${synopsis}`.trimEnd()), '```', '');
+    lines.push(`${mode.summary.charAt(0).toUpperCase()}${mode.summary.slice(1)}.`, '');
+    if (Object.keys(mode.options).length > 0) lines.push('| option | meaning |', '|---|---|', ...optionRows(mode.options), '');
+    if (mode.notes) lines.push(...mode.notes, '');
+  }
+  return lines;
 }

@@ -119,9 +119,9 @@ describe('gauntlet-lint init', { timeout: 120_000 }, () => {
   });
 
   it('points $schema at the schema an installed package ships', () => {
-    const dir = tempFolder({ ...PI_REPO, 'node_modules/@gauntlet/cli/schemas/config.schema.json': '{}' });
+    const dir = tempFolder({ ...PI_REPO, 'node_modules/@gauntlet/cli/dist/schemas/config.schema.json': '{}' });
     expect(cli(['init'], { cwd: dir }).status).toBe(0);
-    expect(config(dir).$schema).toBe('./node_modules/@gauntlet/cli/schemas/config.schema.json');
+    expect(config(dir).$schema).toBe('./node_modules/@gauntlet/cli/dist/schemas/config.schema.json');
   });
 
   it('writes nothing and exits 0 when it finds no workflow; says what it looked for', () => {

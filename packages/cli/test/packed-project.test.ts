@@ -83,7 +83,7 @@ describe('the packed packages in a fresh project', { timeout: 120_000 }, () => {
       expect(existsSync(join(project, 'node_modules', '@gauntlet', 'cli', page)), page).toBe(true);
       expect(existsSync(join(project, 'node_modules', '@gauntlet', 'verifiers', page)) || rule.id.startsWith('core/'), page).toBe(true);
     }
-    expect(existsSync(join(project, 'node_modules', '@gauntlet', 'cli', 'schemas', 'config.schema.json'))).toBe(true);
+    expect(existsSync(join(project, 'node_modules', '@gauntlet', 'cli', 'dist', 'schemas', 'config.schema.json'))).toBe(true);
     expect(existsSync(join(project, 'node_modules', '@gauntlet', 'cli', 'docs', 'rules', 'TEMPLATE.md'))).toBe(false);
   });
 
@@ -106,7 +106,7 @@ describe('the packed packages in a fresh project', { timeout: 120_000 }, () => {
     const init = sh('npx --no-install gauntlet-lint init', project);
     expect(init.status, init.stderr).toBe(0);
     const config = JSON.parse(readFileSync(join(project, 'gauntlet.config.json'), 'utf8'));
-    expect(config.$schema).toBe('./node_modules/@gauntlet/cli/schemas/config.schema.json');
+    expect(config.$schema).toBe('./node_modules/@gauntlet/cli/dist/schemas/config.schema.json');
     expect(existsSync(join(project, config.$schema))).toBe(true);
     const lint = sh('npx --no-install gauntlet-lint', project);
     expect(lint.status, lint.stdout + lint.stderr).toBe(0);

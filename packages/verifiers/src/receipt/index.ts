@@ -10,6 +10,7 @@ import { header } from './rules/header.js';
 import { sections } from './rules/sections.js';
 import { trace } from './rules/trace.js';
 import { TIER1_RULES } from './tier1-rules.js';
+import { receiptOptions } from './options.js';
 import { type ReceiptOptions, type ReceiptState, createReceiptState } from './state.js';
 
 export type {
@@ -37,8 +38,8 @@ export { receiptRule, type ReceiptRule, type ReceiptRuleDefinition } from './rul
 /** Every rule of `gauntlet-lint receipt`, in the reference's evaluation order. */
 export const receiptRules = [evalRecord, ...TIER1_RULES, roots, artifactsOnDisk, witnessEvidence, supersedesEvidence, ledgerBinding] as const;
 
-function prepareState(text: string, options: Readonly<Record<string, unknown>>): ReceiptState {
-  return createReceiptState(text, pySplitLines(text), options as ReceiptOptions);
+function prepareState(text: string, options: ReceiptOptions): ReceiptState {
+  return createReceiptState(text, pySplitLines(text), options);
 }
 
 function dataOf(state: ReceiptState): Record<string, unknown> {
@@ -53,20 +54,22 @@ function dataOf(state: ReceiptState): Record<string, unknown> {
  * disk verification through the Host, then the ledger binding. Stops at the first failure, as
  * the reference does. Input: the receipt text; options: `ReceiptOptions`.
  */
-export const receiptVerifier = defineVerifier<string, ReceiptState>({
+export const receiptVerifier = defineVerifier<string, ReceiptState, ReceiptOptions>({
   id: 'receipt',
   description: "crucible's Ledger Return Protocol receipts: grammar, evidence citations, witness, Layer-2 lines, disk and ledger checks.",
   rules: receiptRules,
+  options: receiptOptions,
   stopAtFirstBlocker: true,
   prepare: (text, context) => prepareState(text, context.options),
   data: dataOf,
 });
 
 /** `receipt --bind-only`: segmentation, TRACE and the ledger binding only (receipts.md §8). */
-export const receiptBindingVerifier = defineVerifier<string, ReceiptState>({
+export const receiptBindingVerifier = defineVerifier<string, ReceiptState, ReceiptOptions>({
   id: 'receipt-binding',
   description: 'Receipt ledger binding only: each DISPATCHED child is in the receipt ledger.',
   rules: [header, sections, trace, ledgerBinding],
+  options: receiptOptions,
   stopAtFirstBlocker: true,
   prepare: (text, context) => prepareState(text, { ...context.options, bindOnly: true }),
   data: (state) => ({ bindings: state.bindings, notes: state.notes }),

@@ -8,7 +8,7 @@ import { DETECTORS, type ReadText, type WorkflowFinding } from './workflows.js';
 export const CONFIG_FILE = 'gauntlet.config.json';
 const MAX_READ = 256 * 1024;
 /** Where an installed package ships the config's JSON Schema, nearest first. */
-const SCHEMA_PATHS = ['node_modules/@gauntlet/cli/schemas/config.schema.json', 'node_modules/@gauntlet/contracts/schemas/config.schema.json'];
+const SCHEMA_PATHS = ['node_modules/@gauntlet/cli/dist/schemas/config.schema.json', 'node_modules/@gauntlet/contracts/schemas/config.schema.json'];
 
 /** `gauntlet-lint init`: finds the workflows a repository uses and writes a config that maps them. */
 export async function initConfig({ io, dryRun, force }: InitRun): Promise<number> {
