@@ -27,6 +27,12 @@ export interface RuleContext<TOptions = NoOptions> {
   /** This rule's own options (config `rules: { id: [setting, options] }`); the engine passes `{}` when none. */
   readonly ruleOptions?: Readonly<Record<string, unknown>>;
   report(finding: FindingInput): void;
+  /**
+   * Reports that a per-run budget was spent before the check finished: a `core/budget-exceeded`
+   * blocker (an unfinished check never passes). Always present in the contexts `defineVerifier`
+   * builds; optional for hand-built contexts.
+   */
+  budgetSpent?(finding: Omit<FindingInput, 'reason' | 'severity'>): void;
 }
 
 export type MaybePromise<T> = T | Promise<T>;
