@@ -100,5 +100,8 @@ export { sha256, sha256Hex } from './hash/sha256.js';
 // Python compatibility
 export * from './python/index.js';
 export type { PyJsonFloat, PyJsonLoadsOptions, PyJsonObject, PyJsonPositions, PyJsonResult, PyJsonValue } from './python/json.js';
-export { isPyJsonFloat, isPyJsonObject, pyFloatRepr, pyJsonLoads, pyJsonRepr, pyStr, pyTypeName } from './python/json.js';
-export { pyFnmatch, pyFnmatchCase } from './python/fnmatch.js';
+export { isPyJsonFloat, isPyJsonObject, pyFloat, pyFloatRepr, pyJsonLoads, pyJsonRepr, pyStr, pyTypeName } from './python/json.js';
+export { pyFnmatch, pyFnmatchCase, pyFnmatchSuffix } from './python/fnmatch.js';
+// The Python `re` translator (the bin loads it only for commands that use it: packages/cli/tsup.config.ts).
+export type { PyPattern, PyRegexForms, PyRegexResult } from './python/re.js';
+export { asciiFormApplies, lazyPyRegex, pyLiteralFragment, pyPattern, pyReFragment, pyRegex, pyRegexForms, translatePyRegex } from './python/re.js';
