@@ -150,7 +150,6 @@ export default defineConfig([
     // Types come from the workspace sources too: the packages' dist declarations are split into
     // shared chunks (core's `index` and `testing` entries), whose relative imports would dangle here.
     dts: { resolve: true, compilerOptions: { baseUrl: '.', rootDir: '..', paths: DTS_SOURCE_PATHS } },
-    shims: true,
     banner: ({ format }) => (format === 'esm' ? { js: requireShim } : {}),
     esbuildPlugins: [mcpWithoutAjv, workspaceSources],
   },

@@ -2,14 +2,16 @@
  * @gauntlet/core: the engine (rules, verifiers, composition, reports, formatters), the Host
  * interface for injected I/O, and the helpers every family shares.
  */
-export { VERSION } from './version.js';
+export { REPOSITORY_URL, VERSION } from './version.js';
+export { RELEASE_TAG, docsUrl } from './docs-url.js';
 
 // engine
-export type { FindingInput, MaybePromise, Rule, RuleContext, RuleDefinition, RuleMeta } from './engine/rule.js';
+export type { FindingInput, MaybePromise, Rule, RuleContext, RuleDefinition, RuleMeta, RuleOptionSpec } from './engine/rule.js';
 export { defineRule, docsPathOf, familyOf } from './engine/rule.js';
 export type {
   ComposeOptions,
   PrepareContext,
+  RuleOptions,
   RuleSettings,
   Verification,
   Verifier,

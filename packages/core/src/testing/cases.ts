@@ -1,5 +1,5 @@
 import type { Severity, Verdict } from '@gauntlet/contracts/codes';
-import type { Host, MemoryHostOptions, RuleSettings } from '../index.js';
+import type { Host, MemoryHostOptions, RuleOptions, RuleSettings } from '../index.js';
 
 /**
  * A finding an invalid case expects. `severity` and `line` are required on purpose: a test of a
@@ -39,6 +39,8 @@ export interface CaseSetup {
   readonly file?: string;
   /** Severity overrides for this case. */
   readonly rules?: RuleSettings;
+  /** Per-rule options for this case, by rule id (config `rules: { id: [setting, options] }`). */
+  readonly ruleOptions?: RuleOptions;
 }
 
 /** An input the rule accepts: it reports nothing. */

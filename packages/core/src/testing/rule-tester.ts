@@ -151,7 +151,7 @@ function ruleOf<TInput>(verifier: Verifier<TInput>, ruleId: string): RuleMeta {
 }
 
 async function verify<TInput>(verifier: Verifier<TInput>, setup: CaseSetup, input: TInput): Promise<Finding[]> {
-  const { findings } = await verifier.verify(input, { host: hostOf(setup.host), file: setup.file, options: setup.options, rules: setup.rules });
+  const { findings } = await verifier.verify(input, { host: hostOf(setup.host), file: setup.file, options: setup.options, rules: setup.rules, ruleOptions: setup.ruleOptions });
   return findings;
 }
 
