@@ -1,11 +1,11 @@
 import { createMemoryHost, isGauntletError, type MemoryHostOptions } from '@gauntlet/core';
 import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../../io.js';
-import { initClaude } from './index.js';
-import { mergeHooks } from './settings.js';
+import { mergeHooks } from './claude-settings.js';
+import { initClaude } from './claude-target.js';
 
-async function init(files: MemoryHostOptions['files'] = {}, flags: { dryRun?: boolean; force?: boolean; http?: { url: string } } = {}) {
-  const host = createMemoryHost({ cwd: '/repo', files });
+async function init(files: MemoryHostOptions['files'] = {}, flags: { dryRun?: boolean; force?: boolean; http?: { port: number } } = {}, symlinks?: MemoryHostOptions['symlinks']) {
+  const host = createMemoryHost({ cwd: '/repo', files: { '/elsewhere/settings.json': '{}', ...files }, ...(symlinks ? { symlinks } : {}) });
   let stdout = '';
   const written: Record<string, string> = {};
   const made: string[] = [];
@@ -81,11 +81,53 @@ describe('gauntlet-lint init claude', () => {
     expect(run.stdout).toContain('"command": "gauntlet-lint hook SubagentStop"');
   });
 
-  it('the http transport writes the bearer header from the environment and allowedEnvVars', async () => {
-    const run = await init({}, { http: { url: 'http://127.0.0.1:7777/hook' } });
-    expect(run.settings.hooks.SubagentStop).toEqual([
-      { hooks: [{ type: 'http', url: 'http://127.0.0.1:7777/hook', headers: { Authorization: 'Bearer $GAUNTLET_HOOK_TOKEN' }, allowedEnvVars: ['GAUNTLET_HOOK_TOKEN'] }] },
-    ]);
+  it('--http writes the http hooks of serve: the bearer header from the environment, allowedEnvVars, how to start it', async () => {
+    const run = await init({}, { http: { port: 7777 } });
+    const http = { type: 'http', url: 'http://127.0.0.1:7777/hook', headers: { Authorization: 'Bearer $GAUNTLET_HOOK_TOKEN' }, allowedEnvVars: ['GAUNTLET_HOOK_TOKEN'] };
+    expect(run.code).toBe(0);
+    expect(run.settings.hooks).toEqual({
+      PreToolUse: [{ matcher: 'Write|Edit|MultiEdit', hooks: [http] }],
+      PostToolUse: [{ matcher: 'Write|Edit|MultiEdit', hooks: [http] }],
+      SubagentStop: [{ hooks: [http] }],
+      Stop: [{ hooks: [http] }],
+    });
+    expect(run.stdout).toContain('added    SubagentStop: POST http://127.0.0.1:7777/hook');
+    expect(run.stdout).toContain('  gauntlet-lint serve --port 7777 &');
+    expect(run.stdout).toContain('export GAUNTLET_HOOK_TOKEN=');
+    const again = await init({ '.claude/settings.json': JSON.stringify(run.settings) }, { http: { port: 7777 } });
+    expect(again.written).toEqual({});
+    expect(again.stdout).toContain('Nothing to change');
+    expect(again.stdout).toContain('gauntlet-lint serve --port 7777 &');
+  });
+
+  it('switches between command and http hooks only with --force, never adding a second gauntlet hook', async () => {
+    const commands = (await init()).settings;
+    const kept = await init({ '.claude/settings.json': JSON.stringify(commands) }, { http: { port: 7377 } });
+    expect(kept.written).toEqual({});
+    expect(kept.stdout).toContain('kept     Stop: already runs gauntlet-lint hook Stop (--force replaces it with POST http://127.0.0.1:7377/hook)');
+    const http = await init({ '.claude/settings.json': JSON.stringify(commands) }, { http: { port: 7377 }, force: true });
+    expect(http.settings.hooks.Stop).toEqual([{ hooks: [expect.objectContaining({ type: 'http', url: 'http://127.0.0.1:7377/hook' })] }]);
+    expect(http.stdout).toContain('updated  Stop: POST http://127.0.0.1:7377/hook (was gauntlet-lint hook Stop)');
+    const moved = await init({ '.claude/settings.json': JSON.stringify(http.settings) }, { http: { port: 9000 }, force: true });
+    expect(moved.settings.hooks.Stop).toEqual([{ hooks: [expect.objectContaining({ url: 'http://127.0.0.1:9000/hook' })] }]);
+    const back = await init({ '.claude/settings.json': JSON.stringify(http.settings) }, { force: true });
+    expect(back.settings.hooks.Stop).toEqual([ours('Stop')]);
+  });
+
+  it('leaves http hooks that are not serve\'s alone', async () => {
+    const other = { type: 'http', url: 'https://hooks.example.test/hook' };
+    const run = await init({ '.claude/settings.json': JSON.stringify({ hooks: { Stop: [{ hooks: [other] }] } }) }, { force: true });
+    expect(run.settings.hooks.Stop).toEqual([{ hooks: [other] }, ours('Stop')]);
+  });
+
+  it.each([
+    ['a link out of the project', { symlinks: { '/repo/.claude': '/elsewhere' } }],
+    ['a file', { files: { '.claude': 'x' } }],
+  ])('refuses a .claude that is %s, writing nothing', async (_, options) => {
+    const error = await init(options.files ?? {}, {}, options.symlinks).catch((caught: unknown) => caught);
+    expect(isGauntletError(error)).toBe(true);
+    expect((error as { reason: string }).reason).toBe('usage');
+    expect((error as Error).message).toBe('init claude: .claude is not a directory (a link or a file); nothing was written');
   });
 
   it.each([

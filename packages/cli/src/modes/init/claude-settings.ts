@@ -1,7 +1,8 @@
 /**
  * Merging gauntlet's hooks into Claude Code's `.claude/settings.json`: pure, so that what `init
  * claude` writes is tested without a disk. Every existing setting and hook is kept; an event
- * that already runs `gauntlet-lint hook` is left alone (or, with `force`, its command updated).
+ * that already runs gauntlet (its command hook or the http hook of `serve`) is left alone, or,
+ * with `force`, switched to the entry asked for.
  */
 
 export type HookTransport = { kind: 'command'; command: string } | { kind: 'http'; url: string; tokenVariable: string };
@@ -41,11 +42,15 @@ export function hookEntry(transport: HookTransport, event: string): HookEntry {
   };
 }
 
-/** Whether a hook entry is one of ours (a `gauntlet-lint hook` command, or the http hook of `serve`). */
-function isOurs(entry: unknown, transport: HookTransport): boolean {
+const OUR_COMMAND = /(^|[\s/"'])gauntlet-lint["']?\s+hook(\s|$)/;
+/** `serve`'s hook path on a loopback address: the only http hooks `init claude` writes. */
+const OUR_URL = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:[0-9]{1,5})?\/hook$/;
+
+/** Whether a hook entry is one of ours: a `gauntlet-lint hook` command, or the http hook of `serve`. */
+function isOurs(entry: unknown): entry is HookEntry {
   if (!isRecord(entry)) return false;
-  if (entry.type === 'command' && typeof entry.command === 'string') return /(^|[\s/"'])gauntlet-lint["']?\s+hook(\s|$)/.test(entry.command);
-  return transport.kind === 'http' && entry.type === 'http' && entry.url === transport.url;
+  if (entry.type === 'command') return typeof entry.command === 'string' && OUR_COMMAND.test(entry.command);
+  return entry.type === 'http' && typeof entry.url === 'string' && OUR_URL.test(entry.url);
 }
 
 export class SettingsError extends Error {}
@@ -72,17 +77,20 @@ export function mergeHooks(current: unknown, transport: HookTransport, force: bo
     for (let g = 0; g < groups.length; g++) {
       const group = groups[g];
       if (!isRecord(group) || !Array.isArray(group.hooks)) continue;
-      const at = group.hooks.findIndex((entry) => isOurs(entry, transport));
+      const at = group.hooks.findIndex(isOurs);
       if (at < 0) continue;
       found = true;
-      if (force && JSON.stringify(group.hooks[at]) !== JSON.stringify(wanted)) {
+      const current = group.hooks[at] as HookEntry;
+      if (JSON.stringify(current) === JSON.stringify(wanted)) {
+        changes.push(`kept     ${label}: already runs ${describe(current)}`);
+      } else if (force) {
         const entries = [...group.hooks];
         entries[at] = wanted;
         groups[g] = { ...group, hooks: entries };
-        changes.push(`updated  ${label}: ${describe(wanted)}`);
+        changes.push(`updated  ${label}: ${describe(wanted)} (was ${describe(current)})`);
         changed = true;
       } else {
-        changes.push(`kept     ${label}: already runs ${describe(group.hooks[at] as HookEntry)}`);
+        changes.push(`kept     ${label}: already runs ${describe(current)} (--force replaces it with ${describe(wanted)})`);
       }
       break;
     }
