@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { CliIO } from '../../io.js';
 import { mergeHooks } from './claude-settings.js';
 import { initClaude } from './claude-target.js';
+import { initMode } from './index.js';
+import { DEFAULT_HOOK_PORT } from '../../hook-endpoint.js';
 
 async function init(files: MemoryHostOptions['files'] = {}, flags: { dryRun?: boolean; force?: boolean; http?: { port: number } } = {}, symlinks?: MemoryHostOptions['symlinks']) {
   const host = createMemoryHost({ cwd: '/repo', files: { '/elsewhere/settings.json': '{}', ...files }, ...(symlinks ? { symlinks } : {}) });
@@ -140,6 +142,10 @@ describe('gauntlet-lint init claude', () => {
     expect(isGauntletError(error)).toBe(true);
     expect((error as Error).message).toMatch(message);
     expect((error as { reason: string }).reason).toBe('usage');
+  });
+
+  it("init --help names the port init claude --http uses by default", () => {
+    expect(initMode.options.port?.description).toContain(`(default ${DEFAULT_HOOK_PORT})`);
   });
 
   it('mergeHooks never mutates what it was given', () => {

@@ -1,8 +1,11 @@
-import { DEFAULT_HOOK_PORT } from '../../hook-endpoint.js';
 import type { ModeSpec } from '../mode.js';
 import { DEFAULT_TARGET, INIT_TARGETS } from './targets.js';
 
-/** `gauntlet-lint init [TARGET] [--dry-run] [--force]`, and `init claude [--http [--port N]]`. */
+/**
+ * `gauntlet-lint init [TARGET] [--dry-run] [--force]`, and `init claude [--http [--port N]]`.
+ * The help names DEFAULT_HOOK_PORT as a literal (a test holds them equal): this table loads on
+ * every start, hook-endpoint.ts only with `init claude` and `serve`.
+ */
 export const initMode: ModeSpec = {
   name: 'init',
   summary: 'set a repository up: write gauntlet.config.json, or (init claude) wire the Claude Code hooks',
@@ -11,7 +14,7 @@ export const initMode: ModeSpec = {
     'dry-run': { type: 'boolean', description: 'print what would be written; write nothing' },
     force: { type: 'boolean', description: 'replace what is already there (init never overwrites without it)' },
     http: { type: 'boolean', description: 'init claude: http hooks to `gauntlet-lint serve` (bearer token from $GAUNTLET_HOOK_TOKEN) instead of command hooks' },
-    port: { type: 'string', value: 'N', description: `init claude --http: the port serve listens on (default ${DEFAULT_HOOK_PORT})` },
+    port: { type: 'string', value: 'N', description: 'init claude --http: the port serve listens on (default 7377)' },
   },
   positionals: { min: 0, max: 1 },
   notes: [
