@@ -1,6 +1,6 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ClaudeHookAnswer } from '@gauntlet/hosts';
+import { type ClaudeHookAnswer, HOOK_NOTE_PREFIX } from '@gauntlet/hosts';
 import { bearerMatches } from './token.js';
 
 /**
@@ -122,7 +122,8 @@ export async function startHookServer(options: HookServerOptions): Promise<HookS
       throw error;
     }
     const answer = await options.answer(payload);
-    if (answer.stderr !== '') options.log(answer.stderr.replace(/\n$/, '').replace(/\n/g, ' | '));
+    // The notes the hook command writes on stderr, one line each, on the server's stderr.
+    for (const note of answer.stderr.split('\n')) if (note !== '') options.log(note.startsWith(HOOK_NOTE_PREFIX) ? note.slice(HOOK_NOTE_PREFIX.length) : note);
     served += 1;
     send(response, 200, answer.stdout, 'application/json');
   };
