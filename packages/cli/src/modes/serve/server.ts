@@ -91,6 +91,8 @@ export async function startHookServer(options: HookServerOptions): Promise<HookS
   let draining = false;
   let active = 0;
   let served = 0;
+  // Connections told to close after a refusal: what the client still sends on them is not a request.
+  const closing = new WeakSet<object>();
 
   const send = (response: ServerResponse, status: number, body: string, type: string) => {
     if (response.headersSent) return;
@@ -101,7 +103,10 @@ export async function startHookServer(options: HookServerOptions): Promise<HookS
     options.log(`${status} ${shown(request.method)} ${shown(request.url)}: ${why}`);
     for (const [name, value] of Object.entries(extra)) response.setHeader(name, value);
     // The unread rest of a body is not worth reading: the connection closes after this answer.
-    if (!request.complete) response.setHeader('Connection', 'close');
+    if (!request.complete) {
+      response.setHeader('Connection', 'close');
+      closing.add(request.socket);
+    }
     send(response, status, `gauntlet-lint serve: ${why}\n`, 'text/plain; charset=utf-8');
   };
 
@@ -145,6 +150,7 @@ export async function startHookServer(options: HookServerOptions): Promise<HookS
     server.keepAliveTimeout = 5_000;
     server.maxHeadersCount = 64;
     server.on('clientError', (error, socket) => {
+      if (closing.has(socket)) return void socket.destroy();
       if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       else socket.destroy();
       options.log(`400 unreadable request: ${error.message.replace(/[\r\n]+/g, ' ')}`);

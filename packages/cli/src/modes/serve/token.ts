@@ -36,9 +36,16 @@ export function loadToken(options: { tokenFile: string | undefined; cwd: string;
   return { value: readOrCreateTokenFile(file), file };
 }
 
+/** Why a token is not fit to be one, or null. */
+function tokenProblem(value: string): string | null {
+  if (!TOKEN_SHAPE.test(value)) return 'the token must be printable ASCII without spaces';
+  if (value.length < MIN_TOKEN_CHARS) return `the token is shorter than ${MIN_TOKEN_CHARS} characters`;
+  return null;
+}
+
 function checkedToken(value: string, source: string): string {
-  if (!TOKEN_SHAPE.test(value)) throw new GauntletError('input_invalid', `serve: the token in ${source} must be printable ASCII without spaces`);
-  if (value.length < MIN_TOKEN_CHARS) throw new GauntletError('input_invalid', `serve: the token in ${source} is shorter than ${MIN_TOKEN_CHARS} characters`);
+  const problem = tokenProblem(value);
+  if (problem !== null) throw new GauntletError('input_invalid', `serve: ${problem} (${source})`);
   return value;
 }
 
@@ -78,7 +85,10 @@ export function readOrCreateTokenFile(file: string): string {
     if (me !== null && stat.uid !== me) refuse(file, `it belongs to another user (uid ${stat.uid})`);
     if ((stat.mode & 0o077) !== 0) refuse(file, `its mode is ${(stat.mode & 0o777).toString(8).padStart(4, '0')}; others may read it (chmod 600 it, and rotate the token)`);
     if (stat.size > 4096) refuse(file, 'it is larger than 4096 bytes');
-    return checkedToken(readFileSync(fd, 'utf8').trim(), file);
+    const token = readFileSync(fd, 'utf8').trim();
+    const problem = tokenProblem(token);
+    if (problem !== null) refuse(file, problem);
+    return token;
   } finally {
     closeSync(fd);
   }
