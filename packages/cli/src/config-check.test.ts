@@ -34,7 +34,17 @@ const hooks = obj({
 const config = obj({
   $schema: maybe(fc.string()),
   files: maybe(fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 3 })),
-  rules: maybe(fc.dictionary(fc.string({ maxLength: 6 }), fc.constantFrom('off', 'blocker', 'warning', 'info', 'error', ''), { maxKeys: 3 })),
+  rules: maybe(
+    fc.dictionary(
+      fc.string({ maxLength: 6 }),
+      fc.oneof(
+        fc.constantFrom('off', 'blocker', 'warning', 'info', 'error', 'warn', 'fatal', ''),
+        fc.tuple(fc.constantFrom('warn', 'blocker', 'fatal'), fc.oneof(fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 2 }), loose)),
+        fc.array(fc.oneof(fc.constantFrom('warn', 'off'), fc.constant({})), { maxLength: 3 }),
+      ),
+      { maxKeys: 3 },
+    ),
+  ),
   ignores: maybe(strings),
   maxWarnings: maybe(fc.integer({ min: -2, max: 10 })),
   hooks,
@@ -63,7 +73,14 @@ const validConfig = fc.record(
   {
     $schema: fc.string(),
     files: fc.dictionary(name, name, { maxKeys: 3 }),
-    rules: fc.dictionary(name, fc.constantFrom('off', 'blocker', 'warning', 'info'), { maxKeys: 3 }),
+    rules: fc.dictionary(
+      name,
+      fc.oneof(
+        fc.constantFrom('off', 'blocker', 'warning', 'info', 'error', 'warn'),
+        fc.tuple(fc.constantFrom('off', 'blocker', 'warning', 'info', 'error', 'warn'), fc.dictionary(name, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 2 })),
+      ),
+      { maxKeys: 3 },
+    ),
     ignores: names,
     maxWarnings: fc.nat(),
     hooks: validHooks,
@@ -96,5 +113,9 @@ describe('configCertainlyValid', () => {
     expect(configCertainlyValid([])).toBe(false);
     expect(configCertainlyValid(new Map())).toBe(false);
     expect(configCertainlyValid({ files: { a: 'plan' }, hooks: { stop: { base: 'main' } } })).toBe(true);
+    expect(configCertainlyValid({ rules: { 'a/b': 'warn', 'a/c': ['error', { legacy: true }] } })).toBe(true);
+    expect(configCertainlyValid({ rules: { 'a/b': ['warn'] } })).toBe(false);
+    expect(configCertainlyValid({ rules: { 'a/b': ['warn', {}, 1] } })).toBe(false);
+    expect(configCertainlyValid({ rules: { 'a/b': ['warn', []] } })).toBe(false);
   });
 });

@@ -20,8 +20,10 @@ const intIn = (min: number, max: number): Check => (value) => typeof value === '
 const listOf = (item: Check, maxItems = Infinity, maxChars = Infinity): Check => (value) =>
   Array.isArray(value) && value.length <= maxItems && value.every((entry) => item(entry) && (typeof entry !== 'string' || entry.length <= maxChars));
 const recordOf = (item: Check): Check => (value) => isPlainObject(value) && Object.entries(value).every(([key, entry]) => key.length >= 1 && item(entry));
-const SEVERITY_SETTINGS = new Set(['off', 'blocker', 'warning', 'info']);
-const setting: Check = (value) => typeof value === 'string' && SEVERITY_SETTINGS.has(value);
+const SEVERITY_SETTINGS = new Set(['off', 'blocker', 'warning', 'info', 'error', 'warn']);
+const severity: Check = (value) => typeof value === 'string' && SEVERITY_SETTINGS.has(value);
+/** A rule's entry: a setting, or ESLint's `[setting, { options }]` (the options are the rule's own, checked when it runs). */
+const setting: Check = (value) => severity(value) || (Array.isArray(value) && value.length === 2 && severity(value[0]) && isPlainObject(value[1]));
 
 /** A strict object: known keys only, each optional, each passing its check. */
 const shape = (fields: Readonly<Record<string, Check>>): Check => (value) =>

@@ -1,4 +1,4 @@
-import type { Severity, RuleSetting, Verdict } from './codes/severity.js';
+import type { Severity, RuleSettingInput, Verdict } from './codes/severity.js';
 
 /**
  * One problem (or note) a rule found. The machine contract is `rule` + `reason`; `message` is a
@@ -25,6 +25,18 @@ export interface Finding {
   evidence?: string[];
   /** What to do about it. */
   hint?: string;
+  /**
+   * The input could not be verified at all (`core/input`, `core/input-too-large`): it was
+   * unreadable, undecodable or over its size cap in a run of several inputs, where it would
+   * have ended a run of one input with exit 2.
+   */
+  fatal?: true;
+  /**
+   * Only on the closing finding of an input that reported too many (`core/too-many-findings`):
+   * how many findings of each severity were dropped. Summaries count them; the finding itself
+   * carries the most severe of them, so the verdict is what it would have been.
+   */
+  omitted?: { blocker: number; warning: number; info: number };
 }
 
 /** The outcome of one input (a file, stdin, or one record of a batch). */
@@ -62,13 +74,16 @@ export interface ErrorReport {
   error: { reason: string; message: string };
 }
 
+/** A rule's entry in a config's `rules`: a setting, or ESLint's `[setting, options]`. */
+export type RuleConfigEntry = RuleSettingInput | [RuleSettingInput, Record<string, unknown>];
+
 /** `gauntlet.config.json` or `package.json#gauntlet`. */
 export interface GauntletConfig {
   $schema?: string;
   /** Glob → command, for `gauntlet-lint [files...]` without a command. */
   files?: Record<string, string>;
-  /** Rule id → severity override, or `off`. */
-  rules?: Record<string, RuleSetting>;
+  /** Rule id → severity override or `off` (`error`/`warn` accepted), or `[setting, options]`. */
+  rules?: Record<string, RuleConfigEntry>;
   /** Globs never linted in configured mode. */
   ignores?: string[];
   /** Default for `--max-warnings`. */
