@@ -32,7 +32,8 @@ export interface Exited {
 
 /** Starts `serve`; resolves once it printed its ready line, or rejects with what it printed when it exits first. */
 export function startServe(args: string[], options: { cwd: string; env: Record<string, string> }): Promise<Served> {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: options.cwd, env: { PATH: process.env.PATH ?? '', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Port 0 unless given: tests run side by side, never on the default port.
+  const child = spawn(process.execPath, [BIN, 'serve', ...(args.includes('--port') ? [] : ['--port', '0']), ...args], { cwd: options.cwd, env: { PATH: process.env.PATH ?? '', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

@@ -6,7 +6,7 @@ export const serveMode: ModeSpec = {
   summary: 'answer Claude Code http hooks on loopback: POST /hook answers what `gauntlet-lint hook` prints, warm',
   synopsis: ['[--port N] [--token-file F] [--cwd DIR]'],
   options: {
-    port: { type: 'string', value: 'N', description: 'the port on 127.0.0.1 and ::1 (default 0: the system chooses one; it is printed)' },
+    port: { type: 'string', value: 'N', description: 'the port on 127.0.0.1 and ::1 (default 7377, where `init claude --http` points; 0: the system chooses one, printed)' },
     'token-file': {
       type: 'string',
       value: 'F',

@@ -1,13 +1,13 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { GauntletError } from '@gauntlet/core';
-import { MAX_PAYLOAD_BYTES, answerClaudeHook } from '@gauntlet/hosts';
+import { MAX_PAYLOAD_BYTES } from '@gauntlet/hosts';
 import { optionString } from '../../command.js';
-import { parseNonNegativeInt } from '../../inputs.js';
+import { DEFAULT_HOOK_PORT, HOOK_PATH, parsePort as parseHookPort } from '../../hook-endpoint.js';
 import { createNodeHost } from '../../node-host.js';
-import { hookResolver } from '../hook/environment.js';
+import { answerHook } from '../hook/answer.js';
 import type { ModeRun } from '../mode.js';
-import { HEALTH_PATH, HOOK_PATH, type HookServer, startHookServer } from './server.js';
+import { HEALTH_PATH, type HookServer, startHookServer } from './server.js';
 import { loadToken } from './token.js';
 
 function projectRoot(cwd: string, option: string | undefined): string {
@@ -23,24 +23,25 @@ function projectRoot(cwd: string, option: string | undefined): string {
   return root;
 }
 
+/** The port given (0: the system chooses one), else the one `init claude --http` points at. */
 function parsePort(value: string | undefined): number {
-  if (value === undefined) return 0;
-  const port = parseNonNegativeInt(value, '--port');
-  if (port > 65535) throw new GauntletError('usage', `--port expects 0-65535 (got ${value})`);
+  if (value === undefined) return DEFAULT_HOOK_PORT;
+  const port = value === '0' ? 0 : parseHookPort(value);
+  if (port === null) throw new GauntletError('usage', `serve: --port ${JSON.stringify(value)} is not a port (0-65535; 0 lets the system choose)`);
   return port;
 }
 
 async function start(run: ModeRun, port: number, token: string, root: string): Promise<HookServer> {
   const { io } = run;
-  // Payload cwds must lie in the project served; the decision core answers a request exactly as
-  // `gauntlet-lint hook` would, config read afresh each time (so edits apply without a restart).
-  const resolver = hookResolver({ host: createNodeHost(root), env: io.env, root });
+  const host = createNodeHost(root);
   try {
     return await startHookServer({
       token,
       port,
       maxBodyBytes: MAX_PAYLOAD_BYTES,
-      answer: async (payload) => (await answerClaudeHook({ payload }, resolver)).answer,
+      // The hook command's own answer: payload cwds must lie in the project served, and the config
+      // is read afresh for each request (so edits apply without a restart).
+      answer: async (payload) => (await answerHook({ host, env: io.env, payload, root })).answer,
       log: (line) => io.writeStderr(`gauntlet-lint serve: ${line}\n`),
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ClaudeHookAnswer, HOOK_NOTE_PREFIX } from '@gauntlet/hosts';
+import { HOOK_PATH } from '../../hook-endpoint.js';
 import { bearerMatches } from './token.js';
 
 /**
@@ -31,7 +32,6 @@ export interface HookServer {
   inFlight(): number;
 }
 
-export const HOOK_PATH = '/hook';
 export const HEALTH_PATH = '/health';
 const ROUTES: Record<string, string> = { [HOOK_PATH]: 'POST', [HEALTH_PATH]: 'GET' };
 

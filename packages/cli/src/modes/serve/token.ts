@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { GauntletError } from '@gauntlet/core';
+import { HOOK_TOKEN_VARIABLE } from '../../hook-endpoint.js';
 
 /**
  * The bearer token of `serve` (docs/guides/claude-code.md, "The warm path"). It comes from
@@ -9,7 +10,6 @@ import { GauntletError } from '@gauntlet/core';
  * fresh random token when it does not exist. A token file that others can read, that is a
  * symbolic link or that belongs to someone else is refused: anyone who reads it can drive the hooks.
  */
-export const TOKEN_VARIABLE = 'GAUNTLET_HOOK_TOKEN';
 const MIN_TOKEN_CHARS = 16;
 /** Visible ASCII only: the token travels in an HTTP header. */
 const TOKEN_SHAPE = /^[\x21-\x7e]+$/;
@@ -29,10 +29,10 @@ export function defaultTokenFile(env: Readonly<Record<string, string | undefined
 /** An explicit `--token-file` wins; else the environment variable; else the default file. */
 export function loadToken(options: { tokenFile: string | undefined; cwd: string; env: Readonly<Record<string, string | undefined>> }): ServeToken {
   if (options.tokenFile !== undefined) return { value: readOrCreateTokenFile(resolve(options.cwd, options.tokenFile)), file: resolve(options.cwd, options.tokenFile) };
-  const fromEnv = options.env[TOKEN_VARIABLE];
-  if (fromEnv !== undefined && fromEnv !== '') return { value: checkedToken(fromEnv, `$${TOKEN_VARIABLE}`), file: null };
+  const fromEnv = options.env[HOOK_TOKEN_VARIABLE];
+  if (fromEnv !== undefined && fromEnv !== '') return { value: checkedToken(fromEnv, `$${HOOK_TOKEN_VARIABLE}`), file: null };
   const file = defaultTokenFile(options.env);
-  if (file === null) throw new GauntletError('usage', `serve: no token: set ${TOKEN_VARIABLE} or pass --token-file (HOME is not set)`);
+  if (file === null) throw new GauntletError('usage', `serve: no token: set ${HOOK_TOKEN_VARIABLE} or pass --token-file (HOME is not set)`);
   return { value: readOrCreateTokenFile(file), file };
 }
 
