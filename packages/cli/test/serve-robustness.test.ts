@@ -32,7 +32,7 @@ describe('serve: robustness', () => {
       payloads.written(project, 'turns/legacy.md'),
       payloads.written(project, 'turns/ok.md'),
     ];
-    const alone = [];
+    const alone: string[] = [];
     for (const payload of mixed) alone.push((await postHook(served.ready.port, TOKEN, payload)).body);
     expect(alone.filter((body) => body !== '')).toHaveLength(3);
     const together = await Promise.all(Array.from({ length: 48 }, (_, i) => postHook(served.ready.port, TOKEN, mixed[i % mixed.length])));
