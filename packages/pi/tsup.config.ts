@@ -28,16 +28,19 @@ const workspaceSources: Plugin = {
 // CJS dependencies (micromatch) call require(); an ESM bundle needs a real one.
 const requireShim = "import { createRequire as __gauntletCreateRequire } from 'node:module'; const require = __gauntletCreateRequire(import.meta.url);";
 
+// ESM only: pi (the peer this package runs in) is an ES module package, loaded by import only.
 export default defineConfig({
   entry: { index: 'src/index.ts', extension: 'src/extension.ts' },
-  format: ['esm', 'cjs'],
+  format: ['esm'],
   platform: 'node',
   target: 'node20',
   bundle: true,
   noExternal: [/^(?!@mariozechner\/)/],
   external: [/^@mariozechner\//],
   splitting: false,
-  treeshake: true,
+  // esbuild's own tree-shaking of the bundle; rollup's second pass (tsup's `treeshake`) took
+  // minutes on a 2.7 MB bundle and added nothing measurable.
+  treeshake: false,
   clean: true,
   shims: true,
   dts: { entry: { index: 'src/index.ts' }, resolve: [/^@gauntlet\//], compilerOptions: { baseUrl: '.', rootDir: '..', paths: {
@@ -48,6 +51,6 @@ export default defineConfig({
     '@gauntlet/hosts': ['../hosts/src/index.ts'],
     '@gauntlet/cli': ['../cli/src/index.ts'],
   } } },
-  banner: ({ format }) => (format === 'esm' ? { js: requireShim } : {}),
+  banner: { js: requireShim },
   esbuildPlugins: [workspaceSources],
 });

@@ -52,9 +52,12 @@ async function session(cwd: string, responses: FauxResponseStep[], prompt = 'go'
       authStorage,
       modelRegistry: ModelRegistry.create(authStorage),
     });
+    // What pi's print and interactive modes do before the first prompt: bind, then session_start.
+    const errors: string[] = [];
+    await agent.bindExtensions({ onError: (error) => void errors.push(error.error) });
     await agent.prompt(prompt);
-    for (let wait = 0; wait < 100 && !agent.isIdle?.(); wait++) await new Promise((done) => setTimeout(done, 20));
-    await new Promise((done) => setTimeout(done, 50));
+    await agent.agent.waitForIdle();
+    expect(errors).toEqual([]);
     return { cwd, messages: agent.messages as Run['messages'], calls: faux.state.callCount };
   } finally {
     faux.unregister();

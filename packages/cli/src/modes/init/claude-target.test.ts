@@ -120,7 +120,7 @@ describe('gauntlet-lint init claude', () => {
     expect(run.settings.hooks.Stop).toEqual([{ hooks: [other] }, ours('Stop')]);
   });
 
-  it.each([
+  it.each<[string, { files?: MemoryHostOptions['files']; symlinks?: MemoryHostOptions['symlinks'] }]>([
     ['a link out of the project', { symlinks: { '/repo/.claude': '/elsewhere' } }],
     ['a file', { files: { '.claude': 'x' } }],
   ])('refuses a .claude that is %s, writing nothing', async (_, options) => {
