@@ -31,6 +31,9 @@ export interface HostStat {
   size: number;
   /** POSIX permission bits where the host knows them. */
   mode?: number;
+  /** Device and inode numbers where the host knows them: the same pair names the same file. */
+  dev?: number;
+  ino?: number;
 }
 
 export interface HostDirEntry {

@@ -89,10 +89,18 @@ export function createMemoryHost(options: MemoryHostOptions = {}): Host {
     return null;
   };
 
+  // Inode numbers in order of first use, stable for the host's lifetime (device 1).
+  const inodes = new Map<string, number>();
+  const inodeOf = (abs: string) => {
+    let ino = inodes.get(abs);
+    if (ino === undefined) inodes.set(abs, (ino = inodes.size + 1));
+    return ino;
+  };
+
   const statOf = (abs: string): HostStat | null => {
     const kind = kindOf(abs);
     if (kind === null) return null;
-    return { kind, size: kind === 'file' ? (files.get(abs) as Uint8Array).length : 0 };
+    return { kind, size: kind === 'file' ? (files.get(abs) as Uint8Array).length : 0, dev: 1, ino: inodeOf(abs) };
   };
 
   return {

@@ -2,7 +2,7 @@ import type { Result } from '@gauntlet/contracts/codes';
 import { type FindingInput, type VerifyOptions, createPyLineSplitter, createResult, pySplitLines, pyStrip } from '@gauntlet/core';
 import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { parsePythonJson } from './py-json.js';
-import type { ReceiptOptions } from './state.js';
+import type { ReceiptOptions } from './document.js';
 
 export type BatchResultHandler = (result: Result) => void | Promise<void>;
 

@@ -1,5 +1,5 @@
 import { pySplitLines, pyStrip } from '@gauntlet/core';
-import type { Layer2Line } from './state.js';
+import type { Layer2Line } from './document.js';
 
 export type Layer2Name = 'TRIPWIRE-CHILD' | 'TRIPWIRE' | 'SUPERSEDES';
 const LAYER2_NAMES: readonly Layer2Name[] = ['TRIPWIRE-CHILD', 'TRIPWIRE', 'SUPERSEDES'];
