@@ -13,6 +13,7 @@ export default defineConfig({
       { find: /^@gauntlet\/contracts\/codes$/, replacement: source('contracts/src/codes.ts') },
       { find: /^@gauntlet\/contracts$/, replacement: source('contracts/src/index.ts') },
       { find: /^@gauntlet\/core$/, replacement: source('core/src/index.ts') },
+      { find: /^@gauntlet\/core\/testing$/, replacement: source('core/src/testing/index.ts') },
       { find: /^@gauntlet\/verifiers$/, replacement: source('verifiers/src/index.ts') },
     ],
   },

@@ -10,3 +10,5 @@ export { createNodeHost } from './node-host.js';
 export { COMMANDS } from './commands/index.js';
 export type { CommandSpec, OptionSpec } from './command.js';
 export { cliReference } from './reference.js';
+export { lintCommand, lintFiles, overlayHost } from './service/index.js';
+export type { LintCommandRequest, LintEnvironment, LintError, LintFilesRequest, LintOptions, LintOutcome } from './service/index.js';

@@ -1,6 +1,17 @@
 import type { Finding, RuleSetting } from '@gauntlet/contracts/codes';
 
 /**
+ * One finding under the overrides: `null` when its rule is `off`, re-rated when its rule has a
+ * severity setting, unchanged otherwise.
+ */
+export function rateFinding(finding: Finding, settings: Readonly<Record<string, RuleSetting>> | undefined): Finding | null {
+  const setting = settings?.[finding.rule];
+  if (setting === undefined) return finding;
+  if (setting === 'off') return null;
+  return setting === finding.severity ? finding : { ...finding, severity: setting };
+}
+
+/**
  * Applies severity overrides: a rule set to `off` loses its findings, a rule set to a severity
  * has every finding re-rated. Rules without a setting keep the severity they reported.
  */
@@ -8,9 +19,8 @@ export function applyRuleSettings(findings: Finding[], settings: Readonly<Record
   if (!settings || findings.length === 0) return findings;
   const out: Finding[] = [];
   for (const finding of findings) {
-    const setting = settings[finding.rule];
-    if (setting === undefined) out.push(finding);
-    else if (setting !== 'off') out.push(setting === finding.severity ? finding : { ...finding, severity: setting });
+    const rated = rateFinding(finding, settings);
+    if (rated !== null) out.push(rated);
   }
   return out;
 }

@@ -3,7 +3,7 @@ import type { Host } from '../host/host.js';
 import { noHost } from '../host/host.js';
 import type { FindingInput, MaybePromise, Rule, RuleContext, RuleMeta } from './rule.js';
 import { toFinding } from './rule.js';
-import { applyRuleSettings } from './settings.js';
+import { applyRuleSettings, rateFinding } from './settings.js';
 
 /** Rule id → severity override, or `off`. */
 export type RuleSettings = Readonly<Record<string, RuleSetting>>;
@@ -13,7 +13,10 @@ export interface VerifyOptions {
   host?: Host;
   /** The input's id (path as given, `-`, record id): the default `file` of findings. */
   file?: string;
-  /** Severity overrides, applied to the findings before they are returned. */
+  /**
+   * Severity overrides. They apply as each finding is reported, before anything reads its
+   * severity: an `off` rule's findings are dropped and never stop evaluation.
+   */
   rules?: RuleSettings;
   /** Family options (command flags, host configuration). */
   options?: Readonly<Record<string, unknown>>;
@@ -52,7 +55,10 @@ export interface VerifierDefinition<TInput, TPrepared> {
   rules: ReadonlyArray<Rule<TPrepared>>;
   /** Parses or loads the input once for every rule (default: the input itself). */
   prepare?: (input: TInput, context: PrepareContext) => MaybePromise<TPrepared>;
-  /** Stop after the first rule that reports a blocker (reference tools that stop at the first failure). */
+  /**
+   * Stop after the first rule that reports a blocker (reference tools that stop at the first
+   * failure). The severity that counts is the effective one, after the caller's overrides.
+   */
   stopAtFirstBlocker?: boolean;
   /** The family's structured output (`data`), from the prepared value and the findings. */
   data?: (prepared: TPrepared, findings: readonly Finding[], input: TInput) => Record<string, unknown>;
@@ -80,9 +86,12 @@ export function defineVerifier<TInput, TPrepared = TInput>(
       const file = options.file;
       const familyOptions = options.options ?? {};
       const findings: Finding[] = [];
-      const push = (rule: RuleMeta, finding: FindingInput) => {
+      // Overrides first: a finding's effective severity is known the moment it is reported.
+      const push = (rule: RuleMeta, finding: FindingInput): Finding | null => {
         check(rule, finding.reason);
-        findings.push(toFinding(rule, finding, definition.id, file));
+        const rated = rateFinding(toFinding(rule, finding, definition.id, file), options.rules);
+        if (rated !== null) findings.push(rated);
+        return rated;
       };
       const prepared = definition.prepare
         ? await definition.prepare(input, { host, file, options: familyOptions, report: push })
@@ -94,8 +103,7 @@ export function defineVerifier<TInput, TPrepared = TInput>(
           file,
           options: familyOptions,
           report(finding) {
-            push(rule, finding);
-            if ((finding.severity ?? rule.severity) === 'blocker') blocked = true;
+            if (push(rule, finding)?.severity === 'blocker') blocked = true;
           },
         };
         const pending = rule.check(prepared, context);
@@ -103,7 +111,7 @@ export function defineVerifier<TInput, TPrepared = TInput>(
         if (blocked && definition.stopAtFirstBlocker) break;
       }
       const data = definition.data ? definition.data(prepared, findings, input) : {};
-      return { findings: applyRuleSettings(findings, options.rules), data };
+      return { findings, data };
     },
   });
 }
@@ -169,15 +177,19 @@ export function mapInput<TOuter, TInner>(select: (input: TOuter) => TInner, veri
   });
 }
 
-/** The same verifier with severity overrides baked in (caller overrides still apply on top). */
+/**
+ * The same verifier with severity overrides baked in (caller overrides still apply on top). The
+ * merged settings go into the verifier, so they count in its stop-at-first-blocker decision; they
+ * are applied once more to what comes back, for verifiers written by hand that ignore `rules`.
+ */
 export function withSettings<TInput>(verifier: Verifier<TInput>, settings: RuleSettings): Verifier<TInput> {
   return Object.freeze({
     id: verifier.id,
     description: verifier.description,
     rules: verifier.rules,
     async verify(input: TInput, options: VerifyOptions = {}): Promise<Verification> {
-      const result = await verifier.verify(input, { ...options, rules: undefined });
       const merged = { ...settings, ...options.rules };
+      const result = await verifier.verify(input, { ...options, rules: merged });
       return { findings: applyRuleSettings(result.findings, merged), data: result.data };
     },
   });

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// `pnpm mutate <scope> [--files a.ts,b.ts]`: mutation testing (StrykerJS 9 with its vitest runner)
+// of one scope, run from the scope's package folder. Slow on purpose: run it on demand, never in
+// CI. Scores and what survives by design are recorded in docs/quality.md.
+//
+// A scope is a verifier family (`receipt`, `plan`, ...) or one of the named scopes below. The
+// run mutates the scope's sources in place (the packages' vitest configs import
+// ../../vitest.shared, which a sandbox copy would break) and restores them when it ends; do not
+// interrupt it with SIGKILL.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const NOT_TESTS = ['!**/*.test.ts', '!**/*.test-helpers.ts', '!**/testing/**'];
+
+/** Scopes that are not a whole verifier family. */
+const NAMED = {
+  'core-engine': { pkg: 'core', mutate: ['src/engine/**/*.ts'] },
+  'gate-prompt': { pkg: 'verifiers', mutate: ['src/gate-prompt/**/*.ts', '!src/gate-prompt/patterns.ts'], note: 'the patterns.ts data table is left out' },
+  partition: { pkg: 'verifiers', mutate: ['src/partition/**/*.ts', '!src/partition/glob-automaton.ts'] },
+  'partition-glob': { pkg: 'verifiers', mutate: ['src/partition/glob-automaton.ts'] },
+};
+
+function scopeOf(name) {
+  if (NAMED[name]) return NAMED[name];
+  if (/^[a-z][a-z-]*$/.test(name) && existsSync(join(root, 'packages/verifiers/src', name))) {
+    return { pkg: 'verifiers', mutate: [`src/${name}/**/*.ts`] };
+  }
+  return undefined;
+}
+
+const [name, ...rest] = process.argv.slice(2);
+const scope = name === undefined ? undefined : scopeOf(name);
+if (!scope) {
+  process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts]\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
+  process.exit(2);
+}
+const filesAt = rest.indexOf('--files');
+const mutate = filesAt >= 0 ? rest[filesAt + 1].split(',') : scope.mutate;
+
+const pkgDir = join(root, 'packages', scope.pkg);
+const reportDir = join(root, 'reports', 'mutation');
+mkdirSync(reportDir, { recursive: true });
+const config = {
+  $schema: '../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
+  packageManager: 'pnpm',
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  inPlace: true,
+  concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
+  timeoutMS: 20_000,
+  mutate: [...mutate, ...NOT_TESTS],
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: join(reportDir, `${name}.json`) },
+  clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
+  tempDirName: join(reportDir, `.stryker-tmp-${name}`),
+  cleanTempDir: true,
+};
+const configFile = join(reportDir, `${name}.stryker.json`);
+writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+if (scope.note) process.stdout.write(`scope ${name}: ${scope.note}\n`);
+const bin = join(root, 'node_modules', '.bin', 'stryker');
+const run = spawnSync(bin, ['run', configFile], { cwd: pkgDir, stdio: 'inherit' });
+if (run.status === 0) summarize(join(reportDir, `${name}.json`));
+process.exit(run.status ?? 2);
+
+/**
+ * One line with the score as docs/quality.md records it (timeouts and runtime errors count as
+ * killed), then every survivor whose original or replacement text touches a severity, a verdict
+ * or an exit code: the mutants that could make a gate fail open, to be killed or explained.
+ */
+function summarize(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const counts = { killed: 0, survived: 0, noCoverage: 0, other: 0 };
+  const suspicious = [];
+  const GATE = /blocker|severity|verdict|exitCode|'fail'|"fail"|'pass'|"pass"|failClosed|stopAtFirst/;
+  for (const [path, entry] of Object.entries(report.files)) {
+    const lines = entry.source.split('\n');
+    for (const mutant of entry.mutants) {
+      if (['Killed', 'Timeout', 'RuntimeError'].includes(mutant.status)) counts.killed++;
+      else if (mutant.status === 'Survived') counts.survived++;
+      else if (mutant.status === 'NoCoverage') counts.noCoverage++;
+      else counts.other++;
+      if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue;
+      const original = lines[mutant.location.start.line - 1] ?? '';
+      if (GATE.test(original) || GATE.test(mutant.replacement ?? '')) {
+        suspicious.push(`  ${path}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.mutatorName} -> ${(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}`);
+      }
+    }
+  }
+  const total = counts.killed + counts.survived + counts.noCoverage;
+  const score = total === 0 ? 100 : (100 * counts.killed) / total;
+  process.stdout.write(`\nmutation ${name}: ${score.toFixed(1)}% killed (${counts.killed}/${total}; ${counts.survived} survived, ${counts.noCoverage} without coverage)\n`);
+  if (suspicious.length > 0) process.stdout.write(`survivors near a severity, verdict or exit code (review each):\n${suspicious.join('\n')}\n`);
+}
