@@ -39,7 +39,8 @@ function countingHost(host: Host, counter: { probes: number }): Host {
  */
 export async function resolvePhase(run: ReceiptRun): Promise<ResolvePhase> {
   const set = (await run.legs.roots.get()).set;
-  const names = [...new Set([...run.doc.artifacts.map((artifact) => artifact.name), ...(witnessSource(run.doc)?.artifact ?? [])])];
+  const witnessArtifact = witnessSource(run.doc)?.artifact;
+  const names = [...new Set([...run.doc.artifacts.map((artifact) => artifact.name), ...(witnessArtifact === undefined ? [] : [witnessArtifact])])];
   const resolutions = new Map<string, Resolution>();
   if (!set) return { resolutions, names: names.length, resolved: 0, exhausted: false };
   const counter = { probes: 0 };
