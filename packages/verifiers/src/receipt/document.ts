@@ -106,7 +106,7 @@ export interface RangeText {
 }
 
 /**
- * The WITNESS line as far as its grammar could be read right to left (receipts.md §2.10):
+ * The WITNESS line as far as its grammar could be read right to left (docs/rules/receipt/witness-syntax.md):
  * `missing` names the first clause the line lacks; otherwise `witness` holds the parts.
  */
 export interface WitnessLine {

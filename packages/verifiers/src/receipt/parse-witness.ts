@@ -51,7 +51,7 @@ const absent = (line: number, text: string, missing: WitnessLine['missing']): Wi
 });
 
 /**
- * Reads the WITNESS line right to left (receipts.md §2.10): the last `ran=`, the last
+ * Reads the WITNESS line right to left (docs/rules/receipt/witness-syntax.md): the last `ran=`, the last
  * `expect-fail=` before it, then `kind:payload` split at the first colon, and for grep a
  * trailing `pattern=` clause and a `<artifact>#<range>` payload. Undefined when WITNESS has no
  * body.

@@ -33,7 +33,7 @@ function sectionOf(line: string): SectionName | undefined {
 }
 
 /**
- * Section segmentation (receipts.md §2.3): a header is a section name at column 0 (prefix
+ * Section segmentation (docs/rules/receipt/sections.md): a header is a section name at column 0 (prefix
  * match); its rest, left-stripped, is body element 0. A repeated header and its body are set
  * aside, and body lines before the first header belong to no section.
  */
@@ -126,7 +126,7 @@ function layer2Of(scan: ReturnType<typeof scanLayer2>): Layer2 {
   return { tripwire: scan.values.get('TRIPWIRE'), supersedes: scan.values.get('SUPERSEDES'), child: scan.values.get('TRIPWIRE-CHILD') };
 }
 
-/** Parses a receipt once for every rule (receipts.md §2–3). Never throws. */
+/** Parses a receipt once for every rule (docs/rules/receipt/). Never throws. */
 export function parseReceiptDocument(text: string, lines: readonly string[] = pySplitLines(text)): ReceiptDocument {
   const header = lines.length > 0 ? HEADER.exec(lines[0] as string) : null;
   const version: ReceiptVersion | undefined = header ? (header[1] === '1.1' ? '1.1' : '1') : undefined;

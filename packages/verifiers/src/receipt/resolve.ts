@@ -24,7 +24,7 @@ export const identityOf = (stat: HostStat | null | undefined): FileIdentity | un
 
 export const sameIdentity = (a: FileIdentity, b: FileIdentity) => a.dev === b.dev && a.ino === b.ino;
 
-/** The effective roots and their probe bases (receipts.md §5.2). */
+/** The effective roots and their probe bases (docs/rules/receipt/artifacts-on-disk.md). */
 export interface RootSet {
   /** Canonical root paths, command-line order, duplicates dropped. */
   roots: string[];

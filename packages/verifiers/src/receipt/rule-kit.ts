@@ -70,7 +70,7 @@ export function fail(reason: ReceiptReason, message: string, line?: number, colu
 }
 
 /**
- * `(none)` (receipts.md §2.5): the entries to check (none when the sentinel stands alone), or
+ * `(none)` (docs/rules/receipt/artifacts.md): the entries to check (none when the sentinel stands alone), or
  * the failure when it shares its section with other entries.
  */
 export function withoutSentinel<T extends Entry>(name: string, entries: readonly T[]): readonly T[] | Failure {

@@ -29,7 +29,7 @@ function lazy<T>(compute: () => Promise<T>): Lazy<T> {
 }
 
 /**
- * The steps of the reference's Tier-2 pipeline (receipts.md §5.1), each owned by the rule file
+ * The steps of the reference's Tier-2 pipeline (docs/architecture/receipt-linter.md), each owned by the rule file
  * that decides on it. A step runs once, the first time a rule (its own or a later one) asks for
  * it, and hands the later steps an immutable outcome: rules never write into each other's state.
  */
@@ -63,7 +63,7 @@ export function createReceiptRun(doc: ReceiptDocument, options: ReceiptOptions, 
 /** Disk Tier-2 was asked for (not `--eval`'s inline Tier-2, not `--bind-only`). */
 export const wantsDiskTier2 = (options: ReceiptOptions) => options.tier === 2 && !options.inline && !options.bindOnly;
 
-/** Advisory notes of the legs that ran, in the reference's order (receipts.md §5.8). */
+/** Advisory notes of the legs that ran, in the reference's order (docs/rules/receipt/artifacts-on-disk.md). */
 export function notesOf(run: ReceiptRun): string[] {
   const { roots, artifacts, witness, ledger } = run.legs;
   return [...(roots.value?.notes ?? []), ...(artifacts.value?.notes ?? []), ...(witness.value?.notes ?? []), ...(ledger.value?.notes ?? [])];

@@ -21,7 +21,7 @@ function lineRange(text: string, start: number, end: number): string {
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
-/** The body a witness reads (receipts.md §5.5 steps 8–9), or why it cannot be read. */
+/** The body a witness reads (docs/rules/receipt/witness-evidence.md), or why it cannot be read. */
 export type WitnessBody = { body: string } | { problem: 'not-utf8' } | { problem: 'too-large'; span: number };
 
 /**

@@ -12,7 +12,7 @@ export interface WitnessSource {
   range: { kind: 'L' | 'B'; start: number; end: number } | undefined;
 }
 
-/** What the Tier-2 witness leg found out about the witness (receipts.md §5.7). */
+/** What the Tier-2 witness leg found out about the witness (docs/rules/receipt/supersedes-evidence.md). */
 export interface WitnessEvidence {
   evaluated: boolean;
   bound: boolean;
@@ -27,7 +27,7 @@ export function citedEntry(doc: ReceiptDocument): TraceEntry | undefined {
   return match ? doc.trace[Number(match[1]) - 1] : undefined;
 }
 
-/** What the witness reads (receipts.md §5.4). */
+/** What the witness reads (docs/rules/receipt/witness-evidence.md). */
 export function witnessSource(doc: ReceiptDocument): WitnessSource | undefined {
   const witness = doc.witness;
   const cited = citedEntry(doc);
@@ -85,7 +85,7 @@ function exitValue(args: string): bigint | undefined {
   return value.ok ? value.value : undefined;
 }
 
-/** What evaluating the predicate found (receipts.md §5.6–5.7). */
+/** What evaluating the predicate found (docs/rules/receipt/witness-evidence.md). */
 export interface PredicateResult {
   failure: Failure | undefined;
   /** The predicate's result counts (an exit clause compared, or a pattern searched on bound, substantive bytes). */
@@ -98,7 +98,7 @@ export const WITNESS_TIMEOUT_MESSAGE =
   "witness evaluation exceeded the regex engine's step budget (a cap on matching steps per search that stands for the reference's 5-second alarm)";
 
 /**
- * The witness predicate (receipts.md §5.6), shared by disk Tier-2 and `--eval`: a PASS whose
+ * The witness predicate (docs/rules/receipt/witness-evidence.md), shared by disk Tier-2 and `--eval`: a PASS whose
  * witness would have fired, or a FAIL with no evidence of failure, is rejected. `bound`: the
  * body is the hash-verified artifact; `body` undefined means no body was read (exit clauses
  * do not need one).

@@ -8,7 +8,7 @@ import { HEX12, showPath } from '../text.js';
 
 export const READ_BUDGET = 67108864;
 
-/** What the ARTIFACTS leg (receipts.md §5.3) leaves for the witness leg. */
+/** What the ARTIFACTS leg (docs/rules/receipt/artifacts-on-disk.md) leaves for the witness leg. */
 export interface ArtifactsLeg {
   readonly failure: Failure | undefined;
   readonly notes: readonly string[];
@@ -27,7 +27,7 @@ export function ambiguityList(resolution: Resolution): string {
 }
 
 /**
- * Identity at read time (§5.3 step 3): a file whose (device, inode) differs from the sample taken
+ * Identity at read time: a file whose (device, inode) differs from the sample taken
  * when it was resolved may have been swapped, and inode 0 is no identity at all. Hosts that do
  * not report identities skip the check.
  */
@@ -71,7 +71,7 @@ interface LoopOutcome {
   unreached: Set<string>;
 }
 
-/** PROVENANCE-ONLY notes (§5.8) for READ/EDIT/WROTE entries the leg did not verify. */
+/** PROVENANCE-ONLY notes for READ/EDIT/WROTE entries the leg did not verify. */
 function provenanceNotes(doc: ReceiptDocument, set: RootSet, typedRoots: readonly string[], resolutions: ReadonlyMap<string, Resolution>, loop: LoopOutcome): string[] {
   const unverifiedSpellings = new Set<string>();
   const coveredSpellings = new Set<string>();
@@ -101,7 +101,7 @@ function provenanceNotes(doc: ReceiptDocument, set: RootSet, typedRoots: readonl
 }
 
 /**
- * §5.3: each declared artifact in order — unresolved names are notes (or, path-shaped under
+ * Each declared artifact in order — unresolved names are notes (or, path-shaped under
  * --strict, failures); resolved ones are read once per real path within the read budget, their
  * identity checked, and hashed. Stops at the first failure; the notes are kept either way.
  */
@@ -169,7 +169,7 @@ export async function artifactsLeg(run: ReceiptRun): Promise<ArtifactsLeg> {
   return { failure, notes, verified };
 }
 
-/** §5.3 (docs/rules/receipt/artifacts-on-disk.md): every declared artifact that resolves inside the roots hashes to its declared sha256. */
+/** docs/rules/receipt/artifacts-on-disk.md: every declared artifact that resolves inside the roots hashes to its declared sha256. */
 export const artifactsOnDisk = receiptRule({
   id: 'receipt/artifacts-on-disk',
   description: 'Tier-2: each ARTIFACTS entry found under the roots is a regular file whose sha256 matches; --strict also fails absent path-shaped names and cross-root ambiguity.',

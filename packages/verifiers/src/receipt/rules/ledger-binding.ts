@@ -53,7 +53,7 @@ async function readLedger(host: Host, path: string): Promise<LedgerRow[] | Failu
 }
 
 /**
- * §8: every DISPATCHED entry binds to a receipt-ledger row with exactly its dispatch id (the
+ * Every DISPATCHED entry binds to a receipt-ledger row with exactly its dispatch id (the
  * token after the skill's `/`), child receipt hash and verdict. Runs in Tier-2 once the roots
  * checked out, or alone under `--bind-only`.
  */
@@ -91,7 +91,7 @@ export async function ledgerLeg(run: ReceiptRun): Promise<LedgerLeg> {
   return done();
 }
 
-/** §8 (docs/rules/receipt/ledger-binding.md). */
+/** docs/rules/receipt/ledger-binding.md. */
 export const ledgerBinding = receiptRule({
   id: 'receipt/ledger-binding',
   description: 'Tier-2 --ledger: every DISPATCHED child is recorded in the receipt ledger with the same dispatch id, receipt hash and verdict.',

@@ -12,7 +12,7 @@ import { witnessSource } from '../witness-eval.js';
  */
 export const RESOLVE_PROBE_BUDGET = 100_000;
 
-/** The identity cache of receipts.md §5.1 step 4: every name Tier-2 will read, resolved once. */
+/** The identity cache (docs/rules/receipt/resolve-budget.md): every name Tier-2 will read, resolved once. */
 export interface ResolvePhase {
   readonly resolutions: ReadonlyMap<string, Resolution>;
   /** Names to resolve, and how many were resolved before the budget ran out. */
@@ -34,7 +34,7 @@ function countingHost(host: Host, counter: { probes: number }): Host {
 }
 
 /**
- * Resolves the ARTIFACTS names in declaration order, then the witness's artifact (§5.4),
+ * Resolves the ARTIFACTS names in declaration order, then the witness's artifact,
  * each once. Names left when the probe budget is spent stay unresolved.
  */
 export async function resolvePhase(run: ReceiptRun): Promise<ResolvePhase> {
@@ -56,7 +56,7 @@ export async function resolvePhase(run: ReceiptRun): Promise<ResolvePhase> {
 }
 
 /**
- * §5.1 step 4 (docs/rules/receipt/resolve-budget.md): the other legs still run on what was
+ * docs/rules/receipt/resolve-budget.md: the other legs still run on what was
  * resolved, but a run whose resolve phase ran out of budget ends failing.
  */
 export const resolveBudget = receiptRule({

@@ -6,7 +6,7 @@ import { fail, receiptRule } from '../rule-kit.js';
 import type { ReceiptRun } from '../run.js';
 import { showPath } from '../text.js';
 
-/** The effective roots of a run (receipts.md §5.2), once the typed roots checked out. */
+/** The effective roots of a run (docs/rules/receipt/artifacts-on-disk.md), once the typed roots checked out. */
 export interface RootsLeg {
   readonly failure: Failure | undefined;
   readonly notes: readonly string[];
@@ -55,7 +55,7 @@ export async function rootsLeg(run: ReceiptRun): Promise<RootsLeg> {
 }
 
 /**
- * §7.3 (docs/rules/receipt/roots.md): after Tier-1, a `--root` that does not exist, or two
+ * docs/rules/receipt/roots.md: after Tier-1, a `--root` that does not exist, or two
  * spellings of one directory, fail the run (in `--tier1` runs too).
  */
 export const roots = receiptRule({

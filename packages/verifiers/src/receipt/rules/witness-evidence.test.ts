@@ -130,7 +130,7 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
   ],
 });
 
-/** `--eval`: the inline bodies stand for the files (receipts.md §6 as docs/rules/receipt/witness-evidence.md tells it). */
+/** `--eval`: the inline bodies stand for the files (docs/rules/receipt/witness-evidence.md). */
 ruleTester.run(evalLineVerifier, 'receipt/witness-evidence', {
   valid: [
     { name: 'no artifact_bodies: clean', input: record(BASE_V1), verdict: 'pass' },

@@ -10,7 +10,7 @@ import { ambiguityList, identityProblem, refusalSuffix } from './artifacts-on-di
 
 const MAX_WHOLE_READ = 67108864;
 
-/** What the witness leg (receipts.md §5.5) found, for the SUPERSEDES consequents. */
+/** What the witness leg (docs/rules/receipt/witness-evidence.md) found, for the SUPERSEDES consequents. */
 export interface WitnessLeg {
   readonly failure: Failure | undefined;
   readonly notes: readonly string[];
@@ -19,7 +19,7 @@ export interface WitnessLeg {
 
 const emptyEvidence = (): WitnessEvidence => ({ evaluated: false, bound: false, discarded: false, unsourced: false, unboundReasons: [] });
 
-/** The inline `--eval` witness (receipts.md §6): the whole `artifact_bodies[name]` string. */
+/** The inline `--eval` witness (docs/rules/receipt/witness-evidence.md): the whole `artifact_bodies[name]` string. */
 export function inlineEvidence(doc: ReceiptDocument, bodies: Readonly<Record<string, unknown>> | undefined): Failure | undefined {
   if (!bodies) return undefined;
   let any = false;
@@ -43,7 +43,7 @@ export function inlineEvidence(doc: ReceiptDocument, bodies: Readonly<Record<str
 }
 
 /**
- * §5.4–5.6: sources the witness's artifact, checks its identity and stated target, reads the
+ * Sources the witness's artifact, checks its identity and stated target, reads the
  * cited range (the ARTIFACTS leg's verified bytes when it hashed this file, else its own read),
  * and evaluates the predicate.
  */
@@ -140,7 +140,7 @@ export async function witnessLeg(run: ReceiptRun): Promise<WitnessLeg> {
   return done(predicate.failure);
 }
 
-/** §5.4–5.6 and §6 (docs/rules/receipt/witness-evidence.md): the witness, re-run against the real (or inline) bytes, must not contradict the VERDICT. */
+/** docs/rules/receipt/witness-evidence.md: the witness, re-run against the real (or inline) bytes, must not contradict the VERDICT. */
 export const witnessEvidence = receiptRule({
   id: 'receipt/witness-evidence',
   description: 'Tier-2: the witness predicate, evaluated on the cited bytes, does not fire on a PASS and finds evidence for a FAIL.',
