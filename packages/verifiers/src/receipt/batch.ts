@@ -41,13 +41,15 @@ export async function lintReceiptBatch(
   verify: VerifyOptions = {},
 ): Promise<number> {
   let n = 0;
+  // One options object for every plain record; a record with bodies or a problem gets its own.
+  const plain = { ...verify.options, inline: true, tier: 1 } satisfies ReceiptOptions;
   for await (const group of batchLineGroups(jsonl)) for (const line of group) {
     if (pyStrip(line) === '') continue;
     n++;
     let id = `#${n}`;
     let problem: FindingInput | undefined;
     let text = '';
-    const options: ReceiptOptions = { inline: true, tier: 1 };
+    let bodies: Record<string, unknown> | undefined;
     const parsed = parsePythonJson(line);
     if (!parsed.ok) {
       problem = { reason: ReceiptReason.eval_malformed_json, message: `malformed JSON line (${parsed.error})` };
@@ -61,11 +63,11 @@ export async function lintReceiptBatch(
       else if (typeof receipt !== 'string') problem = { reason: ReceiptReason.eval_record_invalid, message: 'the record\'s receipt is not a string' };
       else {
         text = receipt;
-        if (isObject(record.artifact_bodies)) options.artifactBodies = record.artifact_bodies;
+        if (isObject(record.artifact_bodies)) bodies = record.artifact_bodies;
       }
     }
-    if (problem) options.recordProblem = problem;
-    const { findings, data } = await verifier.verify(text, { ...verify, file: id, options: { ...verify.options, ...options } });
+    const options = problem ? { ...plain, recordProblem: problem } : bodies ? { ...plain, artifactBodies: bodies } : plain;
+    const { findings, data } = await verifier.verify(text, { host: verify.host, rules: verify.rules, file: id, options });
     await onResult(createResult(id, findings, data));
   }
   return n;

@@ -91,7 +91,7 @@ export const receiptBindingVerifier = defineVerifier<string, ReceiptRun>({
   rules: [header, sections, trace, ledgerBinding],
   stopAtFirstBlocker: true,
   prepare: (text, context) => prepareRun(text, { ...context.options, bindOnly: true }, context.host),
-  data: (run) => ({ bindings: run.legs.ledger.value?.bindings ?? [], notes: notesOf(run) }),
+  data: (run) => ({ bindings: run.legs.done('ledger')?.bindings ?? [], notes: notesOf(run) }),
 });
 
 /** Tier-1 lint of one receipt (text only; no I/O). */

@@ -1,6 +1,6 @@
-import { isPySpace, pyInt, pyRstrip, pyStrip } from '@gauntlet/core';
+import { isPySpace, pyRstrip, pyStrip } from '@gauntlet/core';
 import type { RangeText, Section, Witness, WitnessLine, WitnessRange } from './document.js';
-import { CLAUSE_VALUE_REST, CLAUSE_VALUE_REST_GROUP, GREP_RANGE } from './text.js';
+import { CLAUSE_VALUE_REST, CLAUSE_VALUE_REST_GROUP, GREP_RANGE, pyIntOf } from './text.js';
 
 /**
  * The trailing `\s+pattern=(…)\s*$` clause of a grep payload, found like `re.search`: the
@@ -35,8 +35,8 @@ function hasTrailingClause(payload: string): boolean {
 }
 
 function usableRange(text: RangeText): WitnessRange | undefined {
-  const start = pyInt(text.start);
-  const end = pyInt(text.end);
+  const start = pyIntOf(text.start);
+  const end = pyIntOf(text.end);
   if (!start.ok || !end.ok) return undefined;
   return { artifact: text.artifact, kind: text.kind, start: Number(start.value), end: Number(end.value) };
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pySplitLines } from '@gauntlet/core';
 import { BASE_V11, W11, withLine } from './fixtures.test-helpers.js';
+import { scanLayer2 } from './layer2.js';
 import { parseReceiptDocument } from './parse.js';
 import { TIER1_RULES } from './tier1-rules.js';
 import { runTier1 } from './tier1.js';
@@ -42,6 +43,16 @@ describe('parseReceiptDocument', () => {
         expect(doc.lines).toEqual(pySplitLines(text));
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('finds the Layer-2 lines from the split lines as from the text (property)', () => {
+    const piece = fc.constantFrom('NEXT', 'NEXT x', 'TRIPWIRE: a', 'SUPERSEDES: b', 'TRIPWIRE-CHILD:', ' TRIPWIRE: c', 'x', '', '\n', '\r\n', '\r', '\u2028', '\x0b');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }).map((parts) => parts.join('')), (text) => {
+        expect(scanLayer2(text, false, pySplitLines(text))).toEqual(scanLayer2(text));
+      }),
+      { numRuns: 1000 },
     );
   });
 
@@ -89,5 +100,22 @@ describe('parseReceiptDocument', () => {
     expect(parseReceiptDocument(W11('exec:`x`  expect-fail=/boom!/')).witnessLine).toMatchObject({ missing: 'ran', witness: undefined });
     const grep = parseReceiptDocument(W11('grep:run.log#L2-L9  pattern="a b"  expect-fail=match  ran=TRACE#2')).witness;
     expect(grep).toEqual({ kind: 'grep', payload: 'run.log#L2-L9', payloadRaw: 'run.log#L2-L9  pattern="a b"', clause: '"a b"', signature: 'match', ran: 'TRACE#2', range: { artifact: 'run.log', kind: 'L', start: 2, end: 9 }, line: 11 });
+  });
+});
+
+describe('the tokenisers of parse.ts', () => {
+  it('split ARTIFACTS and TRACE lines as Python split() and split(None, 2) do (property)', async () => {
+    const { PY_SPACE_RUN, SPLIT_TWICE } = await import('./text.js');
+    const { pySplit, pyStrip } = await import('@gauntlet/core');
+    const piece = fc.constantFrom('a', 'READ', '1', ' ', '\t', '\u3000', '\x1c', '\u0085', '\u00a0', 'é', '\ufeff', '#', '  ');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }).map((parts) => pyStrip(parts.join(''))), (text) => {
+        if (text === '') return;
+        expect(text.split(PY_SPACE_RUN)).toEqual(pySplit(text));
+        const match = SPLIT_TWICE.exec(text);
+        expect(match?.slice(1).filter((part) => part !== undefined)).toEqual(pySplit(text, 2));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,11 +1,10 @@
-import { pyInt, pyIsDigit, pyLstrip, pySplit, pySplitLines, pyStrip } from '@gauntlet/core';
+import { pyIsDigit, pyLstrip, pySplit, pySplitLines, pyStrip } from '@gauntlet/core';
 import type {
   ArtifactEntry,
   ArtifactLine,
   BodyLine,
   Claim,
   ClaimLine,
-  Entry,
   Layer2,
   ReceiptDocument,
   ReceiptVersion,
@@ -16,7 +15,7 @@ import type {
 } from './document.js';
 import { scanLayer2 } from './layer2.js';
 import { parseWitnessLine } from './parse-witness.js';
-import { CLAIM_LINE, HEADER, SECTION_NAMES, type SectionName, VERDICT_LINE } from './text.js';
+import { ASCII_DIGITS, CLAIM_LINE, HEADER, PY_SPACE_RUN, SECTION_NAMES, SPLIT_TWICE, type SectionName, VERDICT_LINE, pyIntOf } from './text.js';
 
 interface Segmentation {
   sections: Map<SectionName, Section>;
@@ -63,27 +62,36 @@ function segment(lines: readonly string[]): Segmentation {
   return { sections, firstDuplicate, firstOrphan };
 }
 
-/** Stripped non-blank body elements (ARTIFACTS, TRACE, CLAIMS). */
-export function entriesOf(section: Section | undefined): Entry[] {
-  const out: Entry[] = [];
+/**
+ * The stripped non-blank body elements of ARTIFACTS, TRACE or CLAIMS, each read by `read` (which
+ * returns the line's parsed form). Objects are built with one fixed shape each: a batch parses
+ * hundreds of thousands of them.
+ */
+function readEntries<T>(section: Section | undefined, read: (raw: string, text: string, line: number) => T): T[] {
+  const out: T[] = [];
   if (!section) return out;
   for (const element of section.body) {
     const text = pyStrip(element.raw);
-    if (text !== '') out.push({ raw: element.raw, text, line: element.line });
+    if (text !== '') out.push(read(element.raw, text, element.line));
   }
   return out;
 }
 
-/** Entries without a `(none)` sentinel (whether or not it stood alone: the rule decides that). */
-const withoutNone = <T extends Entry>(entries: readonly T[]): T[] => entries.filter((entry) => entry.text !== '(none)');
+/** Python `int()` of a TRACE index that `isdigit()` accepts. */
+function indexValue(index: string): bigint | undefined {
+  if (!ASCII_DIGITS.test(index) && !pyIsDigit(index)) return undefined;
+  const int = pyIntOf(index);
+  return int.ok ? int.value : undefined;
+}
 
 function parseArtifacts(section: Section | undefined) {
-  const artifactLines: ArtifactLine[] = entriesOf(section).map((entry) => ({ ...entry, tokens: pySplit(entry.text) }));
+  const artifactLines = readEntries<ArtifactLine>(section, (raw, text, line) => ({ raw, text, line, tokens: text.split(PY_SPACE_RUN) }));
   const artifacts: ArtifactEntry[] = [];
   const artifactNames = new Set<string>();
-  for (const { tokens, line } of withoutNone(artifactLines)) {
-    const [name, hash, size] = tokens;
-    if (name === undefined || hash === undefined || size === undefined || artifactNames.has(name)) continue;
+  for (const { text, tokens, line } of artifactLines) {
+    if (text === '(none)' || tokens.length < 3) continue;
+    const [name, hash, size] = tokens as [string, string, string];
+    if (artifactNames.has(name)) continue;
     artifactNames.add(name);
     artifacts.push({ name, sha256: hash.startsWith('sha256:') ? hash.slice('sha256:'.length) : hash, size, line });
   }
@@ -91,28 +99,27 @@ function parseArtifacts(section: Section | undefined) {
 }
 
 function parseTrace(section: Section | undefined) {
-  const traceLines: TraceLine[] = entriesOf(section).map((entry) => {
-    const parts = pySplit(entry.text, 2);
-    const index = parts[0] ?? '';
-    const int = pyIsDigit(index) ? pyInt(index) : undefined;
-    return { ...entry, parts, value: int?.ok ? int.value : undefined };
+  const traceLines = readEntries<TraceLine>(section, (raw, text, line) => {
+    const match = SPLIT_TWICE.exec(text) as RegExpExecArray;
+    const parts = match[3] !== undefined ? [match[1]!, match[2]!, match[3]] : match[2] !== undefined ? [match[1]!, match[2]] : [match[1]!];
+    return { raw, text, line, parts, value: indexValue(parts[0] as string) };
   });
   const trace: TraceEntry[] = [];
-  for (const { parts, value, line } of withoutNone(traceLines)) {
-    if (parts.length < 2 || value === undefined) continue;
+  for (const { text, parts, value, line } of traceLines) {
+    if (text === '(none)' || parts.length < 2 || value === undefined) continue;
     trace.push({ index: Number(value), verb: parts[1] as string, args: parts[2] ?? '', line });
   }
   return { traceLines, trace };
 }
 
 function parseClaims(section: Section | undefined) {
-  const claimLines: ClaimLine[] = entriesOf(section).map((entry) => {
-    const match = CLAIM_LINE.exec(entry.text);
-    const claim = match ? { key: match[1]!, value: match[2]!, citation: match[3]!, pattern: match[4], line: entry.line } : undefined;
-    return { ...entry, claim };
-  });
   const claims: Claim[] = [];
-  for (const { claim } of withoutNone(claimLines)) if (claim) claims.push(claim);
+  const claimLines = readEntries<ClaimLine>(section, (raw, text, line) => {
+    const match = CLAIM_LINE.exec(text);
+    const claim: Claim | undefined = match ? { key: match[1]!, value: match[2]!, citation: match[3]!, pattern: match[4], line } : undefined;
+    if (claim && text !== '(none)') claims.push(claim);
+    return { raw, text, line, claim };
+  });
   return { claimLines, claims };
 }
 
@@ -132,8 +139,13 @@ export function parseReceiptDocument(text: string, lines: readonly string[] = py
   const version: ReceiptVersion | undefined = header ? (header[1] === '1.1' ? '1.1' : '1') : undefined;
   const { sections, firstDuplicate, firstOrphan } = segment(lines);
   const witnessLine = parseWitnessLine(sections.get('WITNESS'));
-  const layer2Scan = version === '1.1' ? scanLayer2(text) : undefined;
+  const layer2Scan = version === '1.1' ? scanLayer2(text, false, lines) : undefined;
   const suspicionBody = sections.get('SUSPICION')?.body[0];
+  const { verdict, conf } = parseVerdict(sections.get('VERDICT'));
+  const { artifactLines, artifacts, artifactNames } = parseArtifacts(sections.get('ARTIFACTS'));
+  const { traceLines, trace } = parseTrace(sections.get('TRACE'));
+  const { claimLines, claims } = parseClaims(sections.get('CLAIMS'));
+  // One object literal with every member (no spreads): a batch builds one per record.
   return {
     text,
     lines,
@@ -142,10 +154,15 @@ export function parseReceiptDocument(text: string, lines: readonly string[] = py
     sections,
     firstDuplicate,
     firstOrphan,
-    ...parseVerdict(sections.get('VERDICT')),
-    ...parseArtifacts(sections.get('ARTIFACTS')),
-    ...parseTrace(sections.get('TRACE')),
-    ...parseClaims(sections.get('CLAIMS')),
+    verdict,
+    conf,
+    artifactLines,
+    artifacts,
+    artifactNames,
+    traceLines,
+    trace,
+    claimLines,
+    claims,
     witnessLine,
     witness: witnessLine?.witness,
     layer2Scan,

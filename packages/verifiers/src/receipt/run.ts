@@ -6,39 +6,34 @@ import { type ResolvePhase, resolvePhase } from './rules/resolve-budget.js';
 import { type RootsLeg, rootsLeg } from './rules/roots.js';
 import { type WitnessLeg, witnessLeg } from './rules/witness-evidence.js';
 
-/** A value computed on first use and shared by every later caller of the same run. */
-export interface Lazy<T> {
-  get(): Promise<T>;
-  /** The value once computed. */
-  readonly value: T | undefined;
+/** What each step of the Tier-2 pipeline hands on. */
+export interface LegOutcomes {
+  roots: RootsLeg;
+  resolve: ResolvePhase;
+  artifacts: ArtifactsLeg;
+  witness: WitnessLeg;
+  ledger: LedgerLeg;
 }
+export type LegName = keyof LegOutcomes;
 
-function lazy<T>(compute: () => Promise<T>): Lazy<T> {
-  let promise: Promise<T> | undefined;
-  let value: T | undefined;
-  return {
-    get: () =>
-      (promise ??= compute().then((result) => {
-        value = result;
-        return result;
-      })),
-    get value() {
-      return value;
-    },
-  };
-}
+const LEGS: { readonly [K in LegName]: (run: ReceiptRun) => Promise<LegOutcomes[K]> } = {
+  roots: rootsLeg,
+  resolve: resolvePhase,
+  artifacts: artifactsLeg,
+  witness: witnessLeg,
+  ledger: ledgerLeg,
+};
 
 /**
- * The steps of the reference's Tier-2 pipeline (docs/architecture/receipt-linter.md), each owned by the rule file
- * that decides on it. A step runs once, the first time a rule (its own or a later one) asks for
- * it, and hands the later steps an immutable outcome: rules never write into each other's state.
+ * The steps of the reference's Tier-2 pipeline (docs/architecture/receipt-linter.md), each owned by
+ * the rule file that decides on it. A step runs once, the first time a rule (its own or a later
+ * one) asks for it, and hands the later steps an immutable outcome: rules never write into each
+ * other's state. Runs that need no step (Tier-1, `--eval`) allocate nothing for them.
  */
 export interface ReceiptLegs {
-  roots: Lazy<RootsLeg>;
-  resolve: Lazy<ResolvePhase>;
-  artifacts: Lazy<ArtifactsLeg>;
-  witness: Lazy<WitnessLeg>;
-  ledger: Lazy<LedgerLeg>;
+  get<K extends LegName>(name: K): Promise<LegOutcomes[K]>;
+  /** The outcome of a step that has finished, else undefined. */
+  done<K extends LegName>(name: K): LegOutcomes[K] | undefined;
 }
 
 /** What every receipt rule sees: the parsed receipt, the options, the host, the Tier-2 legs. */
@@ -50,14 +45,25 @@ export interface ReceiptRun {
 }
 
 export function createReceiptRun(doc: ReceiptDocument, options: ReceiptOptions, host: Host): ReceiptRun {
-  const legs = {} as ReceiptLegs;
+  let started: Map<LegName, Promise<unknown>> | undefined;
+  let finished: Map<LegName, unknown> | undefined;
+  const legs: ReceiptLegs = {
+    get<K extends LegName>(name: K): Promise<LegOutcomes[K]> {
+      started ??= new Map();
+      let pending = started.get(name) as Promise<LegOutcomes[K]> | undefined;
+      if (!pending) {
+        pending = LEGS[name](run).then((outcome) => {
+          (finished ??= new Map()).set(name, outcome);
+          return outcome;
+        });
+        started.set(name, pending);
+      }
+      return pending;
+    },
+    done: <K extends LegName>(name: K) => finished?.get(name) as LegOutcomes[K] | undefined,
+  };
   const run: ReceiptRun = { doc, options, host, legs };
-  legs.roots = lazy(() => rootsLeg(run));
-  legs.resolve = lazy(() => resolvePhase(run));
-  legs.artifacts = lazy(() => artifactsLeg(run));
-  legs.witness = lazy(() => witnessLeg(run));
-  legs.ledger = lazy(() => ledgerLeg(run));
-  return Object.freeze(run);
+  return run;
 }
 
 /** Disk Tier-2 was asked for (not `--eval`'s inline Tier-2, not `--bind-only`). */
@@ -65,6 +71,10 @@ export const wantsDiskTier2 = (options: ReceiptOptions) => options.tier === 2 &&
 
 /** Advisory notes of the legs that ran, in the reference's order (docs/rules/receipt/artifacts-on-disk.md). */
 export function notesOf(run: ReceiptRun): string[] {
-  const { roots, artifacts, witness, ledger } = run.legs;
-  return [...(roots.value?.notes ?? []), ...(artifacts.value?.notes ?? []), ...(witness.value?.notes ?? []), ...(ledger.value?.notes ?? [])];
+  const notes: string[] = [];
+  for (const name of ['roots', 'artifacts', 'witness', 'ledger'] as const) {
+    const outcome = run.legs.done(name);
+    if (outcome) notes.push(...outcome.notes);
+  }
+  return notes;
 }

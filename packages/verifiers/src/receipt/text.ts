@@ -1,4 +1,4 @@
-import { PY_SPACE_CLASS, pyDecimal, pyInt, pyRepr } from '@gauntlet/core';
+import { PY_SPACE_CLASS, type PyIntResult, pyDecimal, pyInt, pyRepr } from '@gauntlet/core';
 
 /**
  * The receipt linter's own patterns, compiled once. They follow Python `re` on `str`: `\s` is
@@ -6,6 +6,11 @@ import { PY_SPACE_CLASS, pyDecimal, pyInt, pyRepr } from '@gauntlet/core';
  */
 const S = PY_SPACE_CLASS;
 const D = pyDecimal().classBody;
+
+/** A run of Python whitespace: `text.split(PY_SPACE_RUN)` is `pySplit(text)` for a stripped, non-empty text. */
+export const PY_SPACE_RUN = new RegExp(`[${S}]+`, 'u');
+/** `pySplit(text, 2)` of a stripped, non-empty text: the first token, the second, the rest. */
+export const SPLIT_TWICE = new RegExp(`^([^${S}]+)(?:[${S}]+([^${S}]+)(?:[${S}]+([^]+))?)?$`, 'u');
 
 export const HEADER = /^RCPT v(1(?:\.1)?) (.+)$/su;
 export const VERDICT_LINE = new RegExp(`^(PASS|FAIL|BLOCKED)[${S}]+conf=([^${S}]+)[${S}]*$`, 'u');
@@ -73,9 +78,18 @@ export function defuseCensus(text: string): string {
   return text.includes('TIER2-COVERAGE:') ? text.split('TIER2-COVERAGE:').join('TIER2\\x2dCOVERAGE:') : text;
 }
 
+const ASCII_INT = /^-?[0-9]{1,4300}$/;
+/** Digits `str.isdigit()` accepts without a table lookup. */
+export const ASCII_DIGITS = /^[0-9]+$/;
+
+/** Python `int()` (core's `pyInt`), with a shortcut for ASCII digits, which `BigInt` reads alike. */
+export function pyIntOf(text: string): PyIntResult {
+  return ASCII_INT.test(text) ? { ok: true, value: BigInt(text) } : pyInt(text);
+}
+
 /** Python `int()` with the linter's guard message; `undefined` value means the message applies. */
 export function guardedInt(text: string, label: string): { value: bigint } | { message: string } {
-  const parsed = pyInt(text);
+  const parsed = pyIntOf(text);
   if (parsed.ok) return { value: parsed.value };
   const points = Array.from(text);
   const shown = points.length > 40 ? `${pyRepr(points.slice(0, 40).join(''))}…` : pyRepr(text);

@@ -1,8 +1,8 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
-import { pyInt, pySplit } from '@gauntlet/core';
+import { pySplit } from '@gauntlet/core';
 import { fail } from './rule-kit.js';
 import type { Failure, ReceiptDocument, TraceEntry } from './document.js';
-import { EXEC_OUT, EXIT_ARG, EXIT_CLAUSE, TRACE_REF, showPath } from './text.js';
+import { EXEC_OUT, EXIT_ARG, EXIT_CLAUSE, TRACE_REF, pyIntOf, showPath } from './text.js';
 import { derivedSource, searchUserRegex } from './user-regex.js';
 
 export interface WitnessSource {
@@ -39,8 +39,8 @@ export function witnessSource(doc: ReceiptDocument): WitnessSource | undefined {
   if (cited.verb === 'EXEC') {
     const out = EXEC_OUT.exec(cited.args);
     if (out) {
-      const start = pyInt(out[3]!);
-      const end = pyInt(out[4]!);
+      const start = pyIntOf(out[3]!);
+      const end = pyIntOf(out[4]!);
       return {
         cited,
         artifact: out[1]!,
@@ -72,7 +72,9 @@ const NON_SUBSTANTIVE = /[\p{C}\p{Z}\uFFFD]/u;
 export function substantiveCount(body: string, atLeast = 4): number {
   let n = 0;
   for (const char of body) {
-    if (!NON_SUBSTANTIVE.test(char)) n++;
+    const code = char.charCodeAt(0);
+    // Printable ASCII is substantive; anything else asks the Unicode categories.
+    if ((code > 0x20 && code < 0x7f) || (code > 0x7f && !NON_SUBSTANTIVE.test(char))) n++;
     if (n >= atLeast) return n;
   }
   return n;
@@ -81,7 +83,7 @@ export function substantiveCount(body: string, atLeast = 4): number {
 function exitValue(args: string): bigint | undefined {
   const match = EXIT_ARG.exec(args);
   if (!match) return undefined;
-  const value = pyInt(match[1]!);
+  const value = pyIntOf(match[1]!);
   return value.ok ? value.value : undefined;
 }
 
@@ -133,7 +135,7 @@ export function evaluatePredicate(doc: ReceiptDocument, cited: TraceEntry, artif
   if (witness.kind === 'exec' && clause) {
     const actual = exitValue(cited.args);
     if (actual === undefined) return result(undefined, false);
-    const n = pyInt(clause[2]!);
+    const n = pyIntOf(clause[2]!);
     const fires = clause[1] === '!=' ? actual !== 0n : n.ok && actual === n.value;
     if (!fires) return result(undefined, true);
     return result(

@@ -107,10 +107,10 @@ function provenanceNotes(doc: ReceiptDocument, set: RootSet, typedRoots: readonl
  */
 export async function artifactsLeg(run: ReceiptRun): Promise<ArtifactsLeg> {
   const { doc, host } = run;
-  const { set, typedRoots } = await run.legs.roots.get();
+  const { set, typedRoots } = await run.legs.get('roots');
   const verified = new Map<string, Uint8Array>();
   if (!set) return { failure: undefined, notes: [], verified };
-  const { resolutions } = await run.legs.resolve.get();
+  const { resolutions } = await run.legs.get('resolve');
   const strict = run.options.strict === true;
   const walkNotes: string[] = [];
   const laterNotes: string[] = [];
@@ -183,6 +183,6 @@ export const artifactsOnDisk = receiptRule({
   ],
   check(run) {
     if (!wantsDiskTier2(run.options)) return undefined;
-    return run.legs.artifacts.get().then((leg) => leg.failure);
+    return run.legs.get('artifacts').then((leg) => leg.failure);
   },
 });

@@ -60,7 +60,7 @@ async function readLedger(host: Host, path: string): Promise<LedgerRow[] | Failu
 export async function ledgerLeg(run: ReceiptRun): Promise<LedgerLeg> {
   const bindings: Binding[] = [];
   const done = (failure?: Failure, notes: string[] = []): LedgerLeg => ({ failure, notes, bindings });
-  if (!run.options.bindOnly && !(await run.legs.roots.get()).set) return done();
+  if (!run.options.bindOnly && !(await run.legs.get('roots')).set) return done();
   const dispatched = run.doc.trace.filter((entry) => entry.verb === 'DISPATCHED');
   if (dispatched.length === 0) return done();
   const path = run.options.ledger;
@@ -99,6 +99,6 @@ export const ledgerBinding = receiptRule({
   reasons: [ReceiptReason.t2_not_regular_file, ReceiptReason.t2_not_utf8, ReceiptReason.ledger_unparseable, ReceiptReason.ledger_no_match],
   check(run) {
     if (!run.options.bindOnly && !wantsDiskTier2(run.options)) return undefined;
-    return run.legs.ledger.get().then((leg) => leg.failure);
+    return run.legs.get('ledger').then((leg) => leg.failure);
   },
 });

@@ -38,7 +38,7 @@ function countingHost(host: Host, counter: { probes: number }): Host {
  * each once. Names left when the probe budget is spent stay unresolved.
  */
 export async function resolvePhase(run: ReceiptRun): Promise<ResolvePhase> {
-  const set = (await run.legs.roots.get()).set;
+  const set = (await run.legs.get('roots')).set;
   const witnessArtifact = witnessSource(run.doc)?.artifact;
   const names = [...new Set([...run.doc.artifacts.map((artifact) => artifact.name), ...(witnessArtifact === undefined ? [] : [witnessArtifact])])];
   const resolutions = new Map<string, Resolution>();
@@ -66,9 +66,9 @@ export const resolveBudget = receiptRule({
   reasons: [ReceiptReason.t2_resolve_timeout],
   check(run) {
     if (!wantsDiskTier2(run.options)) return undefined;
-    return run.legs.roots.get().then(async (roots) => {
+    return run.legs.get('roots').then(async (roots) => {
       if (!roots.set) return undefined;
-      const phase = await run.legs.resolve.get();
+      const phase = await run.legs.get('resolve');
       if (!phase.exhausted) return undefined;
       return fail(
         ReceiptReason.t2_resolve_timeout,

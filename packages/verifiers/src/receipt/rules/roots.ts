@@ -68,6 +68,6 @@ export const roots = receiptRule({
     if (options.inline || options.bindOnly) return undefined;
     // A plain --tier1 run has nothing to check on disk and nothing to note: no promise.
     if (options.tier !== 2 && (options.roots ?? []).length === 0 && options.ledger === undefined) return undefined;
-    return run.legs.roots.get().then((leg) => leg.failure);
+    return run.legs.get('roots').then((leg) => leg.failure);
   },
 });

@@ -33,7 +33,7 @@ export function v1SupersedesClaim(text: string): string | undefined {
 
 async function check(run: ReceiptRun): Promise<Failure | undefined> {
   const { doc } = run;
-  if (!(await run.legs.roots.get()).set) return undefined;
+  if (!(await run.legs.get('roots')).set) return undefined;
   const next = doc.sections.get('NEXT')?.line;
   if (doc.version === '1') {
     const claim = v1SupersedesClaim(doc.text);
@@ -42,7 +42,7 @@ async function check(run: ReceiptRun): Promise<Failure | undefined> {
   }
   const supersedes = doc.layer2?.supersedes;
   if (!supersedes || supersedes.value === 'none') return undefined;
-  const outcome = (await run.legs.witness.get()).evidence;
+  const outcome = (await run.legs.get('witness')).evidence;
   if (outcome.unsourced) return undefined;
   if (outcome.evaluated && outcome.bound && !outcome.discarded) return undefined;
   if (outcome.evaluated && !outcome.bound) {

@@ -1,7 +1,6 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
-import { pyInt } from '@gauntlet/core';
 import { fail, receiptTextRule } from '../rule-kit.js';
-import { EXIT_ARG, TRACE_REF } from '../text.js';
+import { EXIT_ARG, TRACE_REF, pyIntOf } from '../text.js';
 
 /** K1–K3 (docs/rules/receipt/tests-claims.md): tests-ran/tests-pass claims rest on an EXEC (or a declared SKIPPED tests entry). */
 export const testsClaims = receiptTextRule({
@@ -30,7 +29,7 @@ export const testsClaims = receiptTextRule({
       if (claim.key === 'tests-pass' && claim.value === 'true') {
         const exit = EXIT_ARG.exec(cited.args);
         if (!exit) continue;
-        const value = pyInt(exit[1]!);
+        const value = pyIntOf(exit[1]!);
         if (!value.ok || value.value !== 0n) {
           return fail(ReceiptReason.tests_pass_nonzero_exit, `CLAIM tests-pass=true cites TRACE#${n} with exit=${exit[1]!} (structural contradiction)`, claim.line);
         }

@@ -1,7 +1,7 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { pyIsDigit, pyRepr } from '@gauntlet/core';
 import { fail, isFailure, receiptTextRule, withoutSentinel } from '../rule-kit.js';
-import { TRACE_VERBS, guardedInt } from '../text.js';
+import { ASCII_DIGITS, TRACE_VERBS, guardedInt } from '../text.js';
 
 /** D1–D6 (docs/rules/receipt/trace.md): `<N> <VERB> <args>` lines numbered 1..n. */
 export const trace = receiptTextRule({
@@ -22,7 +22,7 @@ export const trace = receiptTextRule({
     for (const { raw, parts, value, line } of lines) {
       if (parts.length < 2) return fail(ReceiptReason.trace_malformed, `TRACE malformed: ${pyRepr(raw)}`, line);
       const [index, verb] = parts as [string, string];
-      if (!pyIsDigit(index)) return fail(ReceiptReason.trace_index_not_integer, `TRACE index not integer: ${pyRepr(raw)}`, line);
+      if (!ASCII_DIGITS.test(index) && !pyIsDigit(index)) return fail(ReceiptReason.trace_index_not_integer, `TRACE index not integer: ${pyRepr(raw)}`, line);
       if (!TRACE_VERBS.has(verb)) return fail(ReceiptReason.trace_unknown_verb, `TRACE unknown verb: ${pyRepr(verb)}`, line);
       if (value === undefined) {
         const unusable = guardedInt(index, 'TRACE index');
@@ -31,7 +31,8 @@ export const trace = receiptTextRule({
     }
     for (let i = 0; i < lines.length; i++) {
       const { value, line } = lines[i]!;
-      if (value !== BigInt(i + 1)) {
+      // Number() of an index past 2^53 is inexact, but never equal to a count of lines.
+      if (Number(value) !== i + 1) {
         return fail(ReceiptReason.trace_indices_not_contiguous, `TRACE indices not 1-based contiguous: expected ${i + 1} got ${String(value)}`, line);
       }
     }

@@ -52,11 +52,11 @@ export async function witnessLeg(run: ReceiptRun): Promise<WitnessLeg> {
   const notes: string[] = [];
   const evidence = emptyEvidence();
   const done = (failure?: Failure): WitnessLeg => ({ failure, notes, evidence });
-  const { set } = await run.legs.roots.get();
+  const { set } = await run.legs.get('roots');
   const witness = doc.witness;
   if (!set || !witness || (doc.verdict !== 'PASS' && doc.verdict !== 'FAIL')) return done();
-  const { verified } = await run.legs.artifacts.get();
-  const { resolutions } = await run.legs.resolve.get();
+  const { verified } = await run.legs.get('artifacts');
+  const { resolutions } = await run.legs.get('resolve');
   const at = (reason: ReceiptReason, message: string) => done(fail(reason, message, witness.line));
   const strict = run.options.strict === true;
   const source = witnessSource(doc);
@@ -163,6 +163,6 @@ export const witnessEvidence = receiptRule({
   check(run) {
     if (run.options.inline) return inlineEvidence(run.doc, run.options.artifactBodies);
     if (!wantsDiskTier2(run.options)) return undefined;
-    return run.legs.witness.get().then((leg) => leg.failure);
+    return run.legs.get('witness').then((leg) => leg.failure);
   },
 });
