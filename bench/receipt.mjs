@@ -6,7 +6,29 @@
 // Usage: node bench/receipt.mjs [--receipts N] [--runs R]
 import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, fixtureDir, median, peakRssMb, timeCommand, timeInterleaved } from './lib.mjs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { BIN, fixtureDir, median, timeCommand } from './lib.mjs';
+
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+/** One run: wall ms, and (with GNU time) CPU ms (user + system) and peak RSS in MB. */
+function measure(args, cwd) {
+  const started = process.hrtime.bigint();
+  const run = TIME
+    ? spawnSync(TIME, ['-f', '@@ %U %S %M', process.execPath, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 26 })
+    : spawnSync(process.execPath, args, { cwd, stdio: 'ignore' });
+  const wall = Number(process.hrtime.bigint() - started) / 1e6;
+  const stats = /@@ ([\d.]+) ([\d.]+) (\d+)/.exec(run.stderr ?? '');
+  const status = TIME ? Number(/non-zero status (\d+)/.exec(run.stderr ?? '')?.[1] ?? 0) : run.status;
+  if (status !== 0 && status !== 1) throw new Error(`${args.slice(0, 3).join(' ')} exited ${status}: ${run.stderr}`);
+  return stats ? { wall, cpu: (Number(stats[1]) + Number(stats[2])) * 1000, rss: Number(stats[3]) / 1024 } : { wall };
+}
+
+const summarise = (samples) => {
+  const of = (key) => (samples.every((s) => s[key] !== undefined) ? median(samples.map((s) => s[key])) : undefined);
+  return { wall: of('wall'), cpu: of('cpu'), rss: of('rss') };
+};
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -62,25 +84,28 @@ try {
   writeFileSync(one, receipt(1));
   const size = statSync(jsonl).size;
 
-  const [floor, ours] = timeInterleaved(
-    [
-      { name: 'floor', command: process.execPath, args: ['-e', FLOOR, jsonl] },
-      { name: 'ours', command: process.execPath, args: [BIN, 'receipt', '--format', 'json', '--eval', jsonl] },
-    ],
-    { runs: RUNS, warmup: 1, cwd: dir },
-  );
-  if (floor.status !== 0 || (ours.status !== 0 && ours.status !== 1)) throw new Error(`exit codes: floor ${floor.status}, ours ${ours.status}`);
-  const floorRss = median([0, 1, 2].map(() => peakRssMb(process.execPath, ['-e', FLOOR, jsonl], { cwd: dir })));
-  const oursRss = median([0, 1, 2].map(() => peakRssMb(process.execPath, [BIN, 'receipt', '--format', 'json', '--eval', jsonl], { cwd: dir })));
+  // Interleaved: each round runs the floor, then ours, so a machine that slows down slows both.
+  const runs = { floor: [], ours: [] };
+  const argv = { floor: ['-e', FLOOR, jsonl], ours: [BIN, 'receipt', '--format', 'json', '--eval', jsonl] };
+  for (let round = 0; round <= RUNS; round++) {
+    for (const name of ['floor', 'ours']) {
+      const sample = measure(argv[name], dir);
+      if (round > 0) runs[name].push(sample); // round 0 warms the file cache
+    }
+  }
+  const floor = summarise(runs.floor);
+  const ours = summarise(runs.ours);
   const node = timeCommand(process.execPath, ['-e', '0'], { runs: RUNS, warmup: 1, cwd: dir });
   const cold = timeCommand(process.execPath, [BIN, 'receipt', '--format', 'json', one], { runs: RUNS, warmup: 1, cwd: dir });
 
   const ms = (value) => `${value.toFixed(0).padStart(6)} ms`;
-  const mb = (value) => (value === null ? '     ?' : `${value.toFixed(0).padStart(6)} MB`);
-  console.log(`receipt --eval, ${N} receipts (${(size / 1e6).toFixed(1)} MB), median of ${RUNS} interleaved runs:`);
-  console.log(`  floor (read + JSON.parse every line)  ${ms(floor.median)}  peak RSS ${mb(floorRss)}`);
-  console.log(`  ours  (receipt --eval --format json)  ${ms(ours.median)}  peak RSS ${mb(oursRss)}  (${((ours.median / N) * 1000).toFixed(1)} µs/receipt)`);
-  console.log(`  ratio ours / floor                    ${(ours.median / floor.median).toFixed(2)}×  (target ≤ 1.50×)`);
+  const mb = (value) => (value === undefined ? '     ?' : `${value.toFixed(0).padStart(6)} MB`);
+  const row = (label, r) => `  ${label}  wall ${ms(r.wall)}   cpu ${r.cpu === undefined ? '     ?' : ms(r.cpu)}   peak RSS ${mb(r.rss)}`;
+  console.log(`receipt --eval, ${N} receipts (${(size / 1e6).toFixed(1)} MB), medians of ${RUNS} interleaved runs:`);
+  console.log(row('floor (read + JSON.parse every line)', floor));
+  console.log(row('ours  (receipt --eval --format json)', ours));
+  const ratio = (a, b) => (a === undefined || b === undefined ? '?' : `${(a / b).toFixed(2)}×`);
+  console.log(`  ratio ours / floor                    wall ${ratio(ours.wall, floor.wall)}   cpu ${ratio(ours.cpu, floor.cpu)}   (target: wall ≤ 1.50×)`);
   console.log(`node -e 0 (bare start-up)               ${ms(node.median)}`);
   console.log(`receipt FILE (one receipt, cold CLI)    ${ms(cold.median)}`);
 } finally {
