@@ -3,6 +3,14 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 
+/** The workspace packages' sources, for the programmatic entry's bundled declarations. */
+const DTS_SOURCE_PATHS = {
+  '@gauntlet/contracts': ['../contracts/src/index.ts'],
+  '@gauntlet/contracts/codes': ['../contracts/src/codes.ts'],
+  '@gauntlet/core': ['../core/src/index.ts'],
+  '@gauntlet/verifiers': ['../verifiers/src/index.ts'],
+};
+
 /**
  * Bundles the workspace packages from their TypeScript sources, so that esbuild tree-shakes
  * at module granularity (their dist files are single modules) and each command's chunk holds
@@ -106,7 +114,9 @@ export default defineConfig([
     noExternal: [/.*/],
     splitting: false,
     treeshake: true,
-    dts: { resolve: true },
+    // Types come from the workspace sources too: the packages' dist declarations are split into
+    // shared chunks (core's `index` and `testing` entries), whose relative imports would dangle here.
+    dts: { resolve: true, compilerOptions: { baseUrl: '.', rootDir: '..', paths: DTS_SOURCE_PATHS } },
     shims: true,
     banner: ({ format }) => (format === 'esm' ? { js: requireShim } : {}),
     esbuildPlugins: [workspaceSources],

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lint, reasonsOf, tempDir } from './pipeline-b-helpers.js';
 
 const NAME = 'cairn-2026-09-18T12-00-00.md';
-const cairn = (phase = 'design / 2', invariant = 'I-01: auth token rotation [ref: 0123456789ab]') =>
-  ['# Cairn — 2026-09-18T12-00-00', '', '## PHASE', `phase: ${phase}`, 'started-at: 2026-09-18T12:00:00', 'parent-skill: build', '', '## INVARIANTS', invariant, '', '## OPEN_OBLIGATIONS', '', '## LEDGER', 'design/1 | dispatches=1 receipts=1 verdict=PASS | design gate passed', ''].join('\n');
+const cairn = (phase = 'design / 2', invariant = 'I-01: refunds need two approvals [ref: 0123456789ab]') =>
+  ['# Cairn — 2026-09-18T12-00-00', '', '## PHASE', `phase: ${phase}`, 'started-at: 2026-09-18T12:00:00', 'parent-skill: build', '', '## INVARIANTS', invariant, '', '## OPEN_OBLIGATIONS', '', '## LEDGER', 'design/1 | dispatches=1 receipts=1 verdict=PASS | design signed off', ''].join('\n');
 const LEDGER = `${JSON.stringify({ dispatch_id: '0-x', phase: 'build:design/1', rcpt_sha256: `0123456789ab${'0'.repeat(52)}`, verdict: 'PASS' })}\n`;
 
 describe('gauntlet-lint cairn', () => {
@@ -31,7 +31,7 @@ describe('gauntlet-lint cairn', () => {
   });
 
   it('requires a ledger when dispatches were declared (--reconcile alone)', () => {
-    const run = lint(tempDir({ [NAME]: cairn('design / 2', 'I-01: plain fact') }), ['cairn', NAME, '--reconcile']);
+    const run = lint(tempDir({ [NAME]: cairn('design / 2', 'I-01: receipts are append-only') }), ['cairn', NAME, '--reconcile']);
     expect(run.code).toBe(1);
     expect(reasonsOf(run)).toEqual(['cairn_ledger_required']);
   });

@@ -25,10 +25,10 @@ const WARNED = `## Conflict Detection Report
 
 ### WARNINGS (1)
 
-[WARNING] Overlapping scope
-  Found: doc B restates requirement R4
-  Impact: two sources of truth for R4
-  → pick one owner doc
+[WARNING] Two owners for one requirement
+  Found: the billing brief restates requirement R7
+  Impact: R7 could drift between the two docs
+  → name one doc as the owner
 `;
 
 describe('gauntlet-lint conflict (built bin)', () => {

@@ -4,13 +4,13 @@ import { lint, reasonsOf, tempDir } from './pipeline-b-helpers.js';
 const block = (decisions: string[], end = true) =>
   [
     '===COMPRESSION_STATE===',
-    'Goal: Add rate limiting',
+    'Goal: Throttle API calls',
     'Skill: build',
     'Phase: 3',
     'Health: GREEN',
     '',
     'Progress:',
-    '- Plan gated (PASS)',
+    '- Plan through its gate (PASS)',
     '',
     'Key Decisions (this session):',
     ...decisions.map((d) => `- ${d}`),

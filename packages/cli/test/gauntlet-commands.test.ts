@@ -84,15 +84,15 @@ describe('gauntlet-lint council-audit and conformance-report', () => {
   it('conformance-report: a valid GAPS report passes; validation codes fail', () => {
     const gaps = [
       'Conformance verdict: GAPS', 'Confidence: medium', '', 'Requirement coverage:',
-      '  - [PARTIAL]      G1: progress — origin: spec "Design" - "bar" — missing: percentage', '',
+      '  - [PARTIAL]      G5: progress — origin: spec "Design" - "bar" — missing: percentage', '',
       'Origin drift (spec vs prompt/ticket):', '  none', '',
-      '```', 'G1:', '  verdict: PARTIAL', '  origin: spec "Design" - "bar"', '  evidence: src/ui.ts:8', '  remediation: show the percentage',
-      '  touched-files: src/ui.ts', '  touched-resources: none', '  recommended: fix', '```', '', 'Parallel-safe: G1 disjoint', '',
+      '```', 'G5:', '  verdict: PARTIAL', '  origin: spec "Design" - "bar"', '  evidence: src/ui.ts:8', '  remediation: show the percentage',
+      '  touched-files: src/ui.ts', '  touched-resources: none', '  recommended: fix', '```', '', 'Parallel-safe: G5 disjoint', '',
     ].join('\n');
     const ok = lint(['conformance-report', '--format', 'json', file('gaps.txt', gaps)]);
     expect(ok.status).toBe(0);
-    expect(ok.json.results[0].data.rows).toEqual([{ id: 'G1', category: 'partial' }]);
-    const bad = lint(['conformance-report', '--format', 'json', file('bad-report.txt', gaps.replace('Parallel-safe: G1 disjoint', ''))]);
+    expect(ok.json.results[0].data.rows).toEqual([{ id: 'G5', category: 'partial' }]);
+    const bad = lint(['conformance-report', '--format', 'json', file('bad-report.txt', gaps.replace('Parallel-safe: G5 disjoint', ''))]);
     expect(bad.status).toBe(1);
     expect(bad.json.results[0].findings.map((f: { reason: string }) => f.reason)).toEqual(['parallel_safe_missing']);
   });

@@ -72,7 +72,7 @@ export function markerText(verdict: string, reason: string, timestamp: string, p
     `Timestamp: ${timestamp}`,
     'RunID: 2026-09-18T10-00-00',
     'Severity-Histogram: {"fatal":0,"significant":0,"minor":1,"nit":0}',
-    'Gated-Files: ["docs/plans/2026-09-18-rate-limit-design.md"]',
+    'Gated-Files: ["docs/plans/2026-09-18-throttle-design.md"]',
     'Highest-Finding: ""',
     '',
   ].join('\n');

@@ -5,11 +5,11 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const bin = join(__dirname, '..', 'dist', 'bin', 'gauntlet-lint.js');
-const NEW = 'doc/specs/2026-10-20-new-flow.md';
-const OLD = 'doc/specs/2026-07-01-old-flow.md';
-const OLD_BASE = '# Old flow\n\n**Goal:** the old flow.\n\n## Problem\n\nold text\n';
-const OLD_HEAD = `# Old flow\n\n> **Superseded by:** [${NEW}](./2026-10-20-new-flow.md) - fully\n\n**Goal:** the old flow.\n\n## Problem\n\nold text\n`;
-const NEW_SPEC = '# New flow\n\n**Goal:** replace the old flow.\n**Amend-grant:** none\n**Engine:** deferred\n\n## Problem\n\ntext\n';
+const NEW = 'doc/specs/2026-10-27-streamed-import.md';
+const OLD = 'doc/specs/2026-06-14-batch-import.md';
+const OLD_BASE = '# Batch import\n\n**Goal:** load a CSV in one request.\n\n## Problem\n\nUploads over 20 MB time out\n';
+const OLD_HEAD = `# Batch import\n\n> **Superseded by:** [${NEW}](./2026-10-27-streamed-import.md) - fully\n\n**Goal:** load a CSV in one request.\n\n## Problem\n\nUploads over 20 MB time out\n`;
+const NEW_SPEC = '# Streamed import\n\n**Goal:** load a CSV in chunks while it uploads.\n**Amend-grant:** none\n**Engine:** deferred\n\n## Problem\n\nBig files need a stream.\n';
 
 let root: string;
 let repo: string;
@@ -57,7 +57,7 @@ beforeAll(() => {
   write(NEW, NEW_SPEC);
   write(OLD, OLD_HEAD);
   git('add', '-A');
-  git('commit', '-qm', 'spec: new flow');
+  git('commit', '-qm', 'spec: streamed import');
 
   git('checkout', '-q', 'main');
   git('checkout', '-qb', 'touches-code');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lint, reasonsOf, tempDir } from './pipeline-b-helpers.js';
 
 const status = (health: string, extra: string[] = []) =>
-  ['# Pipeline Status', '**Updated:** 2026-09-18T12:46:03', '**Started:** 2026-09-18T11:20:00', '**Skill:** build', '**Phase:** 3', `**Health:** ${health}`, ...extra, '**Elapsed:** 1h 26m', '', '## Recent Events', '- [12:45] Task 3 review passed', ''].join('\n');
+  ['# Pipeline Status', '**Updated:** 2026-09-18T13:58:27', '**Started:** 2026-09-18T11:34:00', '**Skill:** build', '**Phase:** 3', `**Health:** ${health}`, ...extra, '**Elapsed:** 2h 24m', '', '## Recent Events', '- [12:45] Task 3 reviewer signed off', ''].join('\n');
 
 describe('gauntlet-lint status', () => {
   it('passes a GREEN file and reports data.health', () => {

@@ -46,10 +46,10 @@ describe('gauntlet-lint tdd --repo (built bin, a real git repository)', () => {
     git(repo, 'init', '-q');
     commit(repo, 'docs(01-00): planning', { '.planning/config.json': '{"workflow":{"mvp_mode":true,"tdd_mode":true}}' });
     // Plan 01-01: RED, then GREEN.
-    red = commit(repo, 'test(01-01): email validation rejects a missing @\n\nRED: fails with "validateEmail is not a function"', {
-      'src/email.test.ts': 'expect(validateEmail("x")).toBe(false);\n',
+    red = commit(repo, 'test(01-01): totals round half up\n\nRED: fails with "roundTotal is not defined"', {
+      'src/totals.test.ts': 'expect(roundTotal(2.005)).toBe(2.01);\n',
     });
-    commit(repo, 'feat(01-01): implement email validation', { 'src/email.ts': 'export const validateEmail = (s) => s.includes("@");\n' });
+    commit(repo, 'feat(01-01): implement total rounding', { 'src/totals.ts': 'export const roundTotal = (n) => Math.round(n * 100) / 100;\n' });
     // Plan 01-02: the feature before its test.
     featFirst = commit(repo, 'feat(01-02): implement phone parsing', { 'src/phone.ts': 'export const parsePhone = (s) => s;\n' });
     commit(repo, 'test(01-02): phone parsing (RED)', { 'src/phone.test.ts': 'expect(parsePhone("1")).toBe("1");\n' });
@@ -141,7 +141,7 @@ describe('gauntlet-lint tdd --log / --review / --task (built bin)', () => {
         mvp_mode: true,
         tdd_mode: true,
         scope: '99-99',
-        log_newest_first: [log('o2', 'test(03-01): add parser tests', ['tests/parser.spec.py']), log('o1', 'feat(03-01): parser', ['src/parser.py'])],
+        log_newest_first: [log('o2', 'test(04-02): cover the tokenizer', ['tests/tokenizer.spec.py']), log('o1', 'feat(04-02): tokenizer', ['src/tokenizer.py'])],
       }),
     );
     writeFileSync(
@@ -150,18 +150,18 @@ describe('gauntlet-lint tdd --log / --review / --task (built bin)', () => {
         mvp_mode: true,
         tdd_mode: true,
         plans: [
-          { plan_id: '02-01', plan_type: 'tdd', log_newest_first: [log('1', 'feat(02-01): implement parser', ['src/p.ts'])] },
+          { plan_id: '02-01', plan_type: 'tdd', log_newest_first: [log('1', 'feat(02-01): implement the date parser', ['src/p.ts'])] },
           { plan_id: '02-02', plan_type: 'tdd', log_newest_first: [log('3', 'feat(02-02): impl', []), log('2', 'test(02-02): red', [])] },
         ],
       }),
     );
-    writeFileSync(join(dir, 'task.xml'), '<task tdd="true">\n<behavior>Export CSV</behavior>\n<files>- docs/csv.md, * src/export/csv.ts</files>\n</task>\n');
+    writeFileSync(join(dir, 'task.xml'), '<task tdd="true">\n<behavior>Print receipts</behavior>\n<files>- docs/receipts.md, * src/print/receipt.ts</files>\n</task>\n');
     writeFileSync(join(dir, 'bad.json'), '{"plans": 3}');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('gate: --phase/--plan override the scope; checks in order', () => {
-    const run = lint(['tdd', '--format', 'json', '--log', 'gate.json', '--phase', '03', '--plan', '01'], dir);
+    const run = lint(['tdd', '--format', 'json', '--log', 'gate.json', '--phase', '04', '--plan', '02'], dir);
     expect(run.code).toBe(1);
     expect(run.json.results[0].id).toBe('gate.json');
     expect(run.json.results[0].data.gate).toEqual({

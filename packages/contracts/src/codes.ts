@@ -36,3 +36,5 @@ export * from './codes/patches.js';
 export * from './codes/conflict.js';
 export * from './codes/tdd.js';
 export * from './codes/warnings-baseline.js';
+export * from './codes/phase-tracker.js';
+export * from './codes/ledger-guard.js';

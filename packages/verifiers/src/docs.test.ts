@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LedgerGuardReason, PhaseTrackerReason, codesOf } from '@gauntlet/contracts/codes';
 import { CORE_RULES } from '@gauntlet/core';
 import { ALL_VERIFIERS } from './registry.js';
 
@@ -25,5 +26,18 @@ describe('rule docs', () => {
   it('rule ids are unique', () => {
     const ids = rules.map((rule) => rule.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+// Library functions that are not rules document their outcome codes in a guide.
+describe('guide docs of library-only codes', () => {
+  const guides = [
+    ['docs/guides/phase-tracker.md', codesOf(PhaseTrackerReason)],
+    ['docs/guides/ledger-write-guard.md', codesOf(LedgerGuardReason)],
+  ] as const;
+
+  it.each(guides.map(([page, codes]) => [page, codes] as const))('%s has a section per code', (page, codes) => {
+    const text = readFileSync(join(repoRoot, page), 'utf8');
+    for (const code of codes) expect(text, `${page} does not document ${code}`).toContain(`### \`${code}\``);
   });
 });

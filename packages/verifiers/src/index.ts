@@ -31,3 +31,4 @@ export * from './patches/index.js';
 export * from './conflict/index.js';
 export * from './tdd/index.js';
 export * from './warnings-baseline/index.js';
+export * from './phase-tracker/index.js';

@@ -1,7 +1,5 @@
 import type { Severity, Verdict } from '@gauntlet/contracts/codes';
-import type { Host } from '../host/host.js';
-import type { MemoryHostOptions } from '../host/memory-host.js';
-import type { RuleSettings } from '../engine/verifier.js';
+import type { Host, MemoryHostOptions, RuleSettings } from '../index.js';
 
 /**
  * A finding an invalid case expects. `severity` and `line` are required on purpose: a test of a

@@ -1,9 +1,6 @@
 import type { Finding } from '@gauntlet/contracts/codes';
-import type { Host } from '../host/host.js';
-import { type MemoryHostOptions, createMemoryHost } from '../host/memory-host.js';
-import { verdictOf } from '../engine/report.js';
-import type { RuleMeta } from '../engine/rule.js';
-import type { Verifier } from '../engine/verifier.js';
+import type { Host, MemoryHostOptions, RuleMeta, Verifier } from '../index.js';
+import { createMemoryHost, verdictOf } from '../index.js';
 import type { CaseSetup, InvalidCase, RuleTests, ValidCase } from './cases.js';
 import { type ComparedOutcome, actualShape, expectedShape, sameValue, show } from './compare.js';
 

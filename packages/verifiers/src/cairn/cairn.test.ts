@@ -16,7 +16,7 @@ interface CairnOptions {
 function cairn(o: CairnOptions = {}): string {
   const bodies: Record<string, string[]> = {
     PHASE: o.phase ?? ['phase: plan / 2', 'started-at: 2026-09-18T10:41:05Z', 'parent-skill: build'],
-    INVARIANTS: o.invariants ?? ['I-01: Token bucket per tenant  [ref: 5d41402abc4b]', 'I-02: No new runtime dependency'],
+    INVARIANTS: o.invariants ?? ['I-01: Sliding window per customer  [ref: 5d41402abc4b]', 'I-02: Nothing new to deploy'],
     OPEN_OBLIGATIONS: o.obligations ?? [],
     LEDGER: o.ledger ?? ['design/1 | dispatches=2 receipts=2 verdict=PASS | design gated in 2 rounds'],
   };
@@ -138,10 +138,10 @@ describe('cairn: reconciliation', () => {
   it('Rule 2: obligation closure forms', async () => {
     const with_ = (obligation: string) => reconciled(cairn({ obligations: [obligation] }));
     expect(await with_('- [x] fix deployed  [closed-by: 5d41402abc4b]')).toEqual([]);
-    expect(await with_('- [x] fix deployed  [closed-by: mystery]')).toEqual(['cairn_closed_by_unknown_form']);
+    expect(await with_('- [x] rotate the staging key  [closed-by: someday]')).toEqual(['cairn_closed_by_unknown_form']);
     expect(await with_('- [ ] still open  [closed-by: 5d41402abc4b]')).toEqual(['cairn_closed_by_unknown_form']);
     expect(await with_('- [x] closed twice  [closed-by: plan/2] [closed-by: plan/2]')).toEqual(['cairn_closed_by_unknown_form']);
-    expect(await with_('- [x] fix  [closed-by: SUPERSEDED_BY=nothexatall]')).toEqual(['cairn_closed_by_malformed_prefix']);
+    expect(await with_('- [x] drop the old cron  [closed-by: SUPERSEDED_BY=zz-not-a-prefix]')).toEqual(['cairn_closed_by_malformed_prefix']);
     expect(await with_('- [x] fix  [closed-by: SUPERSEDED_BY=5d41402abc4b]')).toEqual([]);
     expect(await with_('- [x] load test  [closed-by: design/1]')).toEqual(['cairn_discharge_reason_invalid']);
     expect(await with_(`- [x] load test  [closed-by: design/1] [reason: ${'r'.repeat(81)}]`)).toEqual(['cairn_discharge_reason_invalid']);
@@ -160,7 +160,7 @@ describe('cairn: reconciliation', () => {
   });
 
   it('Rule 4: invariant refs resolve to exactly one row; unparseable ledger lines are dropped', async () => {
-    expect(await reconciled(cairn({ invariants: ['I-01: auth [ref: deadbeefdead]'] }))).toEqual(['cairn_ref_unresolved']);
+    expect(await reconciled(cairn({ invariants: ['I-01: refunds need two approvals [ref: deadbeefdead]'] }))).toEqual(['cairn_ref_unresolved']);
     expect(await reconciled(cairn({ invariants: ['I-01: auth [ref: xyz]'] }))).toEqual(['cairn_ref_unresolved']);
     const collision = `${LEDGER}\n{broken\n${ledgerRow('build:other/9', '5d41402abc4b1')}`;
     expect(await reconciled(cairn(), { receiptLedger: collision })).toEqual(['cairn_ref_unresolved']);

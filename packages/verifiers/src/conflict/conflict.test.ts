@@ -7,8 +7,8 @@ import { conflictGate, conflictRules, parseConflictReport, validateConflictRepor
 const report = (...lines: string[]) => `${lines.join('\n')}\n`;
 const HEADING = '## Conflict Detection Report';
 const BLOCKER = ['[BLOCKER] Locked ADR contradicted', '  Found: incoming SPEC-7 stores sessions in Redis', '  Expected: ADR-0003 requires Postgres-only state', '  → supersede ADR-0003 first'];
-const WARNING = ['[WARNING] Overlapping scope', '  Found: doc B restates R4', '  Impact: two sources of truth', '  → pick one owner doc'];
-const INFO = ['[INFO] New glossary term', '  Note: "tenant" defined for the first time'];
+const WARNING = ['[WARNING] Two owners for one requirement', '  Found: the billing brief restates R7', '  Impact: two sources of truth', '  → name one doc as the owner'];
+const INFO = ['[INFO] Glossary gains a word', '  Note: "workspace" appears here first'];
 
 const errorsOf = (text: string, strictInfo = false) => validateConflictReport(text, { strictInfo }).errors.map((issue) => issue.code);
 const advisoriesOf = (text: string) => validateConflictReport(text).advisories.map((issue) => issue.code);
@@ -53,14 +53,14 @@ describe('conflict: validation (§2.3)', () => {
     const parsed = parseConflictReport(full);
     expect(parsed.entries.map((entry) => [entry.severity, entry.title, entry.section])).toEqual([
       ['BLOCKER', 'Locked ADR contradicted', 'BLOCKERS'],
-      ['WARNING', 'Overlapping scope', 'WARNINGS'],
-      ['INFO', 'New glossary term', 'INFO'],
+      ['WARNING', 'Two owners for one requirement', 'WARNINGS'],
+      ['INFO', 'Glossary gains a word', 'INFO'],
     ]);
     expect(parsed.entries[0]?.remediations).toEqual([{ text: 'supersede ADR-0003 first', line: 8 }]);
   });
 
   it.each([
-    ['unknown_severity', report(HEADING, '[CRITICAL] Data loss', '  Found: a', '  Expected: b', '  → c')],
+    ['unknown_severity', report(HEADING, '[CRITICAL] Rows could vanish', '  Found: a', '  Expected: b', '  → c')],
     ['unknown_severity', report(HEADING, '[blocker] Lowercase', '  Found: a', '  Expected: b', '  → c')],
     ['markdown_table_forbidden', report(HEADING, '| Severity | Title |', '|---|---|')],
     ['entry_missing_found', report(HEADING, ...WARNING.filter((line) => !line.includes('Found:')))],
@@ -76,19 +76,19 @@ describe('conflict: validation (§2.3)', () => {
   });
 
   it('reports an empty label value (and the missing context it causes)', () => {
-    const text = report(HEADING, '[WARNING] Empty impact', '  Found: REQ-3 reworded', '  Impact:', '  → confirm wording');
+    const text = report(HEADING, '[WARNING] Impact left blank', '  Found: REQ-8 has new wording', '  Impact:', '  → agree on the wording');
     expect(errorsOf(text)).toEqual(['label_value_empty', 'entry_missing_context_label']);
   });
 
   it('treats an ASCII arrow as an advisory that also leaves the remediation missing', () => {
-    const text = report(HEADING, '[WARNING] Stale id', '  Found: REQ-12', '  Impact: renumbered', '  -> use REQ-21');
+    const text = report(HEADING, '[WARNING] Stale id', '  Found: REQ-14', '  Impact: renumbered', '  -> cite REQ-41');
     expect(errorsOf(text)).toEqual(['entry_missing_remediation']);
     expect(advisoriesOf(text)).toEqual(['remediation_ascii_arrow']);
     expect(errorsOf(report(HEADING, ...BLOCKER.slice(0, 3), '  →'))).toEqual(['entry_missing_remediation']);
   });
 
   it('flags an unconventional context label as an advisory only', () => {
-    const text = report(HEADING, '[BLOCKER] Impossible target', '  Found: v9', '  Note: only v1-v3 exist', '  → retarget');
+    const text = report(HEADING, '[BLOCKER] Version out of range', '  Found: v7', '  Note: releases stop at v2', '  → retarget');
     expect(errorsOf(text)).toEqual([]);
     expect(advisoriesOf(text)).toEqual(['label_unconventional']);
   });

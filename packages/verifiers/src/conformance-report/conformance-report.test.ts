@@ -6,7 +6,7 @@ import { conformanceReportRules, parseConformanceReport, verifyConformanceReport
 const block = (id: string, verdict: string, fields: Record<string, string> = {}) => {
   const all: Record<string, string> = {
     verdict,
-    origin: 'spec "Design" - "export writes CSV"',
+    origin: 'spec "Design" - "one PDF per invoice"',
     evidence: 'absent',
     remediation: 'write the CSV writer',
     'touched-files': 'src/export.ts',
@@ -34,7 +34,7 @@ const report = ({ verdict = 'GAPS', confidence = 'high', rows = [] as string[], 
     ...(parallel === null ? [] : [`Parallel-safe: ${parallel}`]),
   ].join('\n');
 
-const DELIVERED = '[DELIVERED]    R1: export writes CSV — origin: spec "Design" - "x" — evidence: src/a.ts:10';
+const DELIVERED = '[DELIVERED]    R1: invoices render as PDF — origin: spec "Design" - "x" — evidence: src/a.ts:10';
 const MISSING = '[MISSING]      G1: audit — origin: spec "Design" - "audit" — searched: src/';
 const reasons = async (text: string) => (await verifyConformanceReport(text)).findings.map((f) => f.reason);
 
@@ -66,7 +66,7 @@ describe('conformance-report', () => {
   });
 
   it('accepts recorded drift and rejects unrecorded drift under CONFORMS', async () => {
-    expect(await reasons(report({ verdict: 'CONFORMS', rows: [DELIVERED], drift: '- AC3 deferred: #88 — recorded in spec? yes — settled' }))).toEqual([]);
+    expect(await reasons(report({ verdict: 'CONFORMS', rows: [DELIVERED], drift: '- AC2 deferred: #143 — recorded in spec? yes — agreed with the product owner' }))).toEqual([]);
     expect(await reasons(report({ verdict: 'CONFORMS', rows: [DELIVERED], drift: '- ticket says XLS — recorded in spec? no — reconcile' }))).toEqual(['verdict_inconsistent']);
   });
 

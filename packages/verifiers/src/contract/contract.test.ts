@@ -23,7 +23,7 @@ api_surface:
     method: "GET"
 invariants:
   checkable:
-    - { id: "INV-1", description: "No new runtime dependency", verification: "no new import in src/", check_method: "grep" }
+    - { id: "INV-1", description: "Nothing new to deploy", verification: "no new import in src/", check_method: "grep" }
   testable:
     - { id: "INV-2", description: "11th call in a 10/s window is rejected", verification: "burst test", test_tag: "contract:limits:inv-2" }
 integration_points:

@@ -13,7 +13,7 @@ describe('council-audit', () => {
     const body = [
       'docs(spec): add export flow spec',
       '',
-      'Coverage: 2 of 3 members reported; p-gamma-high: timed out',
+      'Coverage: 2 of 3 members reported; p-perf: crashed',
       'Applied: [major] Retry policy unstated - raised-by: [p-alpha, member-1-p-beta.md] -> stated 3 retries',
       '- Applied: [MINOR] Typo - raised-by: [p/beta:high, p-alpha, p-alpha] -> fixed',
       'Deferred: none',
@@ -39,9 +39,9 @@ describe('council-audit', () => {
     ['a label missing', 'Applied: [major] x - raised-by: [p-alpha]\nDeferred: none'],
     ['an item without severity', 'Applied: x - raised-by: [p-alpha]\nDeferred: none\nRejected: none'],
     ['an item without raised-by', 'Applied: [major] x\nDeferred: none\nRejected: none'],
-    ['only a dash raiser', 'Applied: [major] x - raised-by: [-] -> y\nDeferred: none\nRejected: none'],
+    ['only a dash raiser', 'Applied: [major] cache - raised-by: [-] -> added\nDeferred: none\nRejected: none'],
     ['lowercase labels', 'applied: [major] x - raised-by: [p] -> y\nDeferred: none\nRejected: none'],
-    ['the old format', 'Applied: cluster A -> edit\nDeferred: cluster B -> later\nRejected: cluster C -> no'],
+    ['the old format', 'Applied: cache headers -> added\nDeferred: log sampling -> next month\nRejected: rename -> no'],
     ['an empty body', ''],
   ])('reports audit_unparseable for %s, with items null', async (_name, body) => {
     const { findings, data } = await verifyCouncilAudit(body);
@@ -50,7 +50,7 @@ describe('council-audit', () => {
   });
 
   it('ignores labels in the middle of a line', async () => {
-    expect((await verifyCouncilAudit('Summary - Applied: [major] x - raised-by: [p] -> y\nApplied: none\nDeferred: none\nRejected: none')).data.items).toEqual([]);
+    expect((await verifyCouncilAudit('Recap: Applied: [minor] typo - raised-by: [p-docs] -> fixed\nApplied: none\nDeferred: none\nRejected: none')).data.items).toEqual([]);
   });
 
   it('normalises raisers', () => {

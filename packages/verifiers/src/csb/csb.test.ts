@@ -18,11 +18,11 @@ const SECTIONS = ['Progress', 'Key Decisions (this session)', 'Active Constraint
 
 function block(o: BlockOptions = {}): string {
   const items: Record<string, string[]> = {
-    Progress: (o.progress ?? ['Design approved and gated (PASS)', 'Plan gated (PASS)']).map((p) => `- ${p}`),
+    Progress: (o.progress ?? ['Design signed off at its gate (PASS)', 'Plan through its gate (PASS)']).map((p) => `- ${p}`),
     'Key Decisions (this session)': (o.decisions ?? ['[DEC-1] Token bucket: O(1)', '[DEC-2] Redis counters: existing dependency']).map((d) => `- ${d}`),
-    'Active Constraints': ['- No new runtime dependency'],
+    'Active Constraints': ['- Nothing new to deploy'],
     'Files Modified': ['- src/bucket.ts: bucket'],
-    'Scratch State': ['- Location: ~/.claude/projects/abc/memory/'],
+    'Scratch State': ['- Location: ~/.claude/projects/throttle-demo/memory/'],
     'Next Steps': ['1. Dispatch Task 4'],
   };
   const lines = o.start === false ? [] : ['===COMPRESSION_STATE==='];
@@ -76,7 +76,7 @@ describe('csb', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => `[DEC-${i + 1}] d${i + 1}: r`);
     expect(await reasons(block({ decisions: eleven }))).toEqual(['csb_decisions_over_cap']);
     expect(await reasons(block({ decisions: eleven.slice(0, 10) }))).toEqual([]);
-    const { findings } = await verifyCsb(block({ decisions: ['Token bucket per tenant'] }));
+    const { findings } = await verifyCsb(block({ decisions: ['Sliding window per customer'] }));
     expect(findings.map((f) => [f.reason, f.severity])).toEqual([['csb_decision_line_malformed', 'warning']]);
   });
 
@@ -86,7 +86,7 @@ describe('csb', () => {
     expect(findings.map((f) => [f.reason, f.evidence])).toEqual([['csb_decisions_not_cumulative', ['DEC-2']]]);
     const compressed = block({
       decisions: ['[DEC-3] 429: middleware'],
-      progress: ['Design approved and gated (PASS)', 'Plan gated (PASS)', 'Token bucket chosen [compressed from decisions]'],
+      progress: ['Design signed off at its gate (PASS)', 'Plan through its gate (PASS)', 'Token bucket chosen [compressed from decisions]'],
     });
     expect((await verifyCsb(compressed, block())).findings.map((f) => f.evidence)).toEqual([['DEC-2']]);
   });
@@ -94,7 +94,7 @@ describe('csb', () => {
   it('warns once when progress is not cumulative, on goal drift and on a health regression', async () => {
     const { findings } = await verifyCsb(block({ progress: ['Tasks 1-4 complete'] }), block());
     expect(findings.map((f) => [f.reason, f.severity])).toEqual([['csb_progress_not_cumulative', 'warning']]);
-    expect(await reasons(block({ goal: 'Add rate limiting' }), block())).toEqual(['csb_goal_drift']);
+    expect(await reasons(block({ goal: 'Throttle API calls' }), block())).toEqual(['csb_goal_drift']);
     expect(await reasons(block({ health: 'GREEN' }), block({ health: 'YELLOW' }))).toEqual(['csb_health_regressed']);
     expect(await reasons(block({ health: 'RED' }), block({ health: 'YELLOW' }))).toEqual([]);
     expect(await reasons(block({ health: 'GREEN', phase: '4 — Completion' }), block({ health: 'RED' }))).toEqual([]);

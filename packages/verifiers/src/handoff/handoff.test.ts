@@ -4,35 +4,35 @@ import { HandoffReason, codesOf } from '@gauntlet/contracts/codes';
 import { handoffRules, parseHandoff, verifyHandoff } from './index.js';
 
 const INPUTS: Record<number, string[]> = {
-  1: ['- **Design doc:** docs/plans/2026-09-18-rate-limit-design.md', '- **Acceptance tests:** tests/acceptance/test_rate_limit.py'],
+  1: ['- **Design doc:** docs/plans/2026-09-18-throttle-design.md', '- **Acceptance tests:** tests/acceptance/test_throttle.py'],
   2: [
-    '- **Plan:** docs/plans/2026-09-18-rate-limit-implementation-plan.md',
-    '- **Design doc:** docs/plans/2026-09-18-rate-limit-design.md',
-    '- **Acceptance tests:** tests/acceptance/test_rate_limit.py',
-    '- **Baseline SHA:** 9f3c2a1b7e6d5c4b3a2910f8e7d6c5b4a3928170',
+    '- **Plan:** docs/plans/2026-09-18-throttle-implementation-plan.md',
+    '- **Design doc:** docs/plans/2026-09-18-throttle-design.md',
+    '- **Acceptance tests:** tests/acceptance/test_throttle.py',
+    '- **Baseline SHA:** 65d83ac60ebc2e8e3a2c65b4253476f2f1db80fa',
   ],
   3: [
-    '- **HEAD SHA:** 1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d',
-    '- **Design doc:** docs/plans/2026-09-18-rate-limit-design.md',
-    '- **Acceptance tests:** tests/acceptance/test_rate_limit.py',
-    '- **Baseline SHA:** 9f3c2a1b7e6d5c4b3a2910f8e7d6c5b4a3928170',
-    '- **Task summary:** 6/6 tasks complete, 0 escalations',
+    '- **HEAD SHA:** 659aba487bc6060248a3806737b5e50616342e2b',
+    '- **Design doc:** docs/plans/2026-09-18-throttle-design.md',
+    '- **Acceptance tests:** tests/acceptance/test_throttle.py',
+    '- **Baseline SHA:** 65d83ac60ebc2e8e3a2c65b4253476f2f1db80fa',
+    '- **Task summary:** 7/7 tasks complete, 0 escalations',
   ],
 };
-const GOAL = 'Add per-tenant rate limiting to the public REST API';
+const GOAL = 'Throttle calls per customer to the public REST API';
 
 /** A manifest we write from §7.2. */
 function manifest(n: 1 | 2 | 3, options: { decisions?: string[]; header?: string; mode?: string; timestamp?: string; drop?: string; inputs?: string[] } = {}): string {
-  const decisions = options.decisions ?? ['- [DEC-1] Token bucket per tenant: smooth bursts, O(1) state'];
+  const decisions = options.decisions ?? ['- [DEC-1] Sliding window per customer: fair under bursts, one counter each'];
   const sections = [
     [`## Inputs for Phase ${n + 1}`, ...(options.inputs ?? INPUTS[n] ?? [])],
     ['## Decisions Carried Forward', ...decisions],
-    ['## Active Constraints', '- No new runtime dependency (contract INV-1)'],
+    ['## Active Constraints', '- Nothing new to deploy (contract INV-1)'],
     ['## Shed Receipt', '- design iteration history, gate round details → design doc on disk'],
   ].filter((section) => section[0] !== options.drop);
   return [
     options.header ?? `# Phase Handoff: ${n} → ${n + 1}`,
-    `**Timestamp:** ${options.timestamp ?? '2026-09-18T13:40:12Z'}`,
+    `**Timestamp:** ${options.timestamp ?? '2026-09-18T13:44:09Z'}`,
     `**Goal:** ${GOAL}`,
     `**Mode:** ${options.mode ?? 'feature'}`,
     '',
@@ -112,13 +112,13 @@ describe('handoff', () => {
   it('checks list items', async () => {
     const shed = manifest(1).replace('gate round details → design doc on disk', 'gate round details are gone');
     expect(await findings(shed)).toEqual([['handoff_shed_line_malformed', 'warning']]);
-    expect(await findings(manifest(1, { decisions: ['- Token bucket per tenant'] }))).toEqual([['handoff_decision_line_malformed', 'warning']]);
+    expect(await findings(manifest(1, { decisions: ['- Sliding window per customer'] }))).toEqual([['handoff_decision_line_malformed', 'warning']]);
   });
 
   it('compares with the ledger', async () => {
     expect(await findings(manifest(1), undefined, { ledger: LEDGER('PASS') })).toEqual([]);
     expect(await findings(manifest(1), undefined, { ledger: LEDGER('IN_PROGRESS') })).toEqual([['handoff_before_gate_pass', 'blocker']]);
-    expect(await findings(manifest(1), undefined, { ledger: LEDGER('PASS', 'Add rate limiting') })).toEqual([['handoff_goal_drift', 'warning']]);
+    expect(await findings(manifest(1), undefined, { ledger: LEDGER('PASS', 'Throttle API calls') })).toEqual([['handoff_goal_drift', 'warning']]);
     expect(await findings(manifest(1, { mode: 'refactor' }), undefined, { ledger: LEDGER('PASS') })).toEqual([['handoff_mode_drift', 'warning']]);
     const ledger3 = LEDGER('PASS').replace('## Phase 2: Plan\nStatus: NOT_STARTED', '## Phase 2: Plan\nStatus: PASS').replace('## Phase 3: Execute\nStatus: NOT_STARTED', '## Phase 3: Execute\nStatus: PASS');
     expect(await findings(manifest(3), 'handoff-3-to-4.md', { ledger: ledger3 })).toEqual([['handoff_before_gate_pass', 'blocker']]);
@@ -126,14 +126,14 @@ describe('handoff', () => {
   });
 
   it('requires decisions to be carried forward verbatim', async () => {
-    const previous = manifest(1, { decisions: ['- [DEC-1] Token bucket: O(1) state', '- [DEC-2] Keep API v1 untouched: external clients pinned'] });
-    const kept = manifest(2, { decisions: ['- [DEC-1] Token bucket: O(1) state', '- [DEC-2] Keep API v1 untouched: external clients pinned', '- [DEC-3] Redis: already there'] });
+    const previous = manifest(1, { decisions: ['- [DEC-1] Token bucket: O(1) state', '- [DEC-2] Leave the v1 routes alone: partner scripts call them'] });
+    const kept = manifest(2, { decisions: ['- [DEC-1] Token bucket: O(1) state', '- [DEC-2] Leave the v1 routes alone: partner scripts call them', '- [DEC-3] Redis: already there'] });
     expect(await findings(kept, 'handoff-2-to-3.md', { previous })).toEqual([]);
-    const changed = manifest(2, { decisions: ['- [DEC-1] Token bucket: O(1) state', '- [DEC-2] Redis-backed counters: already a dependency'] });
+    const changed = manifest(2, { decisions: ['- [DEC-1] Token bucket: O(1) state', '- [DEC-2] Counters in Postgres: the database we already run'] });
     const result = await verifyHandoff(changed, { previous }, { file: 'handoff-2-to-3.md' });
     expect(result.findings.map((f) => [f.reason, f.severity])).toEqual([['handoff_decisions_dropped', 'warning']]);
     expect(result.findings[0]?.evidence).toContain('decision: DEC-2');
-    const dropped = manifest(2, { decisions: ['- [DEC-2] Keep API v1 untouched: external clients pinned'] });
+    const dropped = manifest(2, { decisions: ['- [DEC-2] Leave the v1 routes alone: partner scripts call them'] });
     expect(await findings(dropped, 'handoff-2-to-3.md', { previous })).toEqual([['handoff_decisions_dropped', 'warning']]);
     expect(await findings(kept, 'handoff-2-to-3.md', { previous: manifest(1, { mode: 'refactor' }) })).toEqual([
       ['handoff_decisions_dropped', 'warning'],

@@ -119,3 +119,12 @@ export function verifyLedger(ledger: string | Uint8Array, options: LedgerOptions
   const text = typeof ledger === 'string' ? ledger : decodeUtf8(ledger, { stripBom: true });
   return ledgerVerifier.verify(text, { ...verify, options: { ...verify.options, ...options } });
 }
+export {
+  guardLedgerWrite,
+  ledgerWriteTarget,
+  projectHashOf as ledgerProjectHashOf,
+  verdictDirOf as ledgerVerdictDirOf,
+  LEDGER_FILE_NAME,
+  type LedgerWriteGuardDecision,
+  type LedgerWriteGuardInput,
+} from './write-guard.js';

@@ -61,8 +61,8 @@ describe('ledger', () => {
   });
 
   it('reports prose, unknown keys and duplicate keys with their lines', async () => {
-    expect(await findings(ledger(undefined, { 1: ['The design looked fine to me.'] }))).toEqual([['ledger_prose_line', 'blocker', 10]]);
-    expect(await findings(ledger(undefined, { 2: ['Notes: reviewer was slow'] }))).toEqual([['ledger_unknown_key', 'blocker', 13]]);
+    expect(await findings(ledger(undefined, { 1: ['Reviewer said it reads well enough.'] }))).toEqual([['ledger_prose_line', 'blocker', 10]]);
+    expect(await findings(ledger(undefined, { 2: ['Remarks: second pass took a day'] }))).toEqual([['ledger_unknown_key', 'blocker', 13]]);
     expect(await findings(ledger(undefined, { 1: ['Status: PASS'] }))).toEqual([['ledger_duplicate_key', 'blocker', 10]]);
     expect(await reasons(ledger(undefined, {}, [...HEADER, 'Owner: me']))).toEqual(['ledger_unknown_key']);
   });

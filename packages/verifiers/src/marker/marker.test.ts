@@ -115,16 +115,16 @@ describe('marker', () => {
   describe('recommended-row consistency', () => {
     const menu = (marker: string, rows: string[]) => [marker, '', 'Spec written.', '', ...rows].join('\n');
     it('passes a tagged row named by recommended=', async () => {
-      expect(await reasons(menu('gauntlet: gate=brainstorming/user-review-gate recommended=2', ['1 - approve', '2 - approve, auto-apply amends [recommended]']))).toEqual([]);
+      expect(await reasons(menu('gauntlet: gate=brainstorming/user-review-gate recommended=3', ['1 - approve as it stands', '2 - approve with small fixes', '3 - stop here [recommended]']))).toEqual([]);
       expect(await reasons(menu('gauntlet: gate=chase-bug/verdict-menu', ['1. hotfix', '2) ticket']))).toEqual([]);
     });
     it('reports recommended_row_missing', async () => {
-      const { findings } = await verifyMarker(menu('gauntlet: gate=brainstorming/user-review-gate recommended=2', ['1 - approve [recommended]', '2 - approve, auto-apply amends']), { inventory: INVENTORY });
-      expect(findings).toMatchObject([{ reason: 'recommended_row_missing', rule: 'marker/recommended-row', line: 6 }]);
+      const { findings } = await verifyMarker(menu('gauntlet: gate=brainstorming/user-review-gate recommended=3', ['1 - approve as it stands [recommended]', '2 - approve with small fixes', '3 - stop here']), { inventory: INVENTORY });
+      expect(findings).toMatchObject([{ reason: 'recommended_row_missing', rule: 'marker/recommended-row', line: 7 }]);
       expect(await reasons(menu('gauntlet: gate=chase-bug/verdict-menu recommended=3', ['1 - a', '2 - b']))).toEqual(['recommended_row_missing']);
     });
     it('reports recommended_param_missing', async () => {
-      const { findings } = await verifyMarker(menu('gauntlet: gate=chase-bug/verdict-menu', ['1 - hotfix [recommended]', '2 - shape a ticket']), { inventory: INVENTORY });
+      const { findings } = await verifyMarker(menu('gauntlet: gate=chase-bug/verdict-menu', ['1 - patch it on the release branch [recommended]', '2 - file it for the next sprint']), { inventory: INVENTORY });
       expect(findings).toMatchObject([{ reason: 'recommended_param_missing', line: 5 }]);
     });
     it('skips the check without numbered rows, for item-letter menus, and when line 1 is invalid', async () => {

@@ -11,7 +11,7 @@ const marker = (over: Record<string, unknown> = {}) => ({
   scratch_dir: '/home/me/.claude/projects/abc/memory/',
   dispatch_dir: '/tmp/crucible-dispatch-1758196800/',
   branch: 'feat/rate-limit',
-  baseline_sha: '9f3c2a1b7e6d5c4b3a2910f8e7d6c5b4a3928170',
+  baseline_sha: '65d83ac60ebc2e8e3a2c65b4253476f2f1db80fa',
   ...over,
 });
 const reasons = async (value: unknown) => (await verifyPipelineActiveMarker(typeof value === 'string' ? value : JSON.stringify(value))).findings.map((f) => f.reason);

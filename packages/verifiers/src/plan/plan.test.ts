@@ -151,8 +151,8 @@ describe('package-state (package.json through the host)', () => {
   const pkg = (json: unknown) => repoHost({ 'package.json': JSON.stringify(json) }).host;
 
   it('flags "`x` is in package.json" for a name that is not a dependency', async () => {
-    const host = pkg({ dependencies: { react: '1' }, devDependencies: { '@types/node': '1' } });
-    const plan = '`react` is in package.json.\n`@types/node` is in package.json.\n`left-pad` is in package.json.\n';
+    const host = pkg({ dependencies: { zod: '1' }, devDependencies: { '@types/node': '1' } });
+    const plan = '`zod` is in package.json.\n`@types/node` is in package.json.\n`is-even` is in package.json.\n';
     const found = (await verifyPlan(plan, { repo: '/repo' }, { host })).findings.filter((f) => f.rule === 'plan/package-state');
     expect(found.map((f) => f.line)).toEqual([3]);
   });

@@ -23,7 +23,7 @@ describe('plan contract', () => {
 
 describe('numeric-drift', () => {
   it('flags every later count that differs from the first', async () => {
-    const plan = lines('6 orphans in phase 1.', '5 orphans in phase 2.', '6 orphans again.', '4 orphans in phase 4.');
+    const plan = lines('We count 9 orphans after the sweep.', 'Only 7 orphans were left by Friday.', 'Back to 9 orphans.', 'Report says 3 orphans.');
     const found = await only(plan, 'numeric-drift');
     expect(found.map((f) => f.line)).toEqual([2, 4]);
     expect(found[0]?.severity).toBe('blocker');
@@ -196,9 +196,9 @@ describe('task-id-convention', () => {
 
 describe('forbidden-path-conflict', () => {
   it('flags default forbidden paths with fnmatch semantics (* crosses /)', async () => {
-    const found = await only('files_owned: [.github/workflows/sub/deep.yml, app/project.yml, Package.resolved, "pnpm-lock.yaml"]', 'forbidden-path-conflict');
+    const found = await only('files_owned: [.github/workflows/nightly/build.yml, lib/main.ts, Package.resolved, "pnpm-lock.yaml"]', 'forbidden-path-conflict');
     expect(found).toHaveLength(1);
-    expect(found[0]?.message).toContain("['.github/workflows/sub/deep.yml', 'Package.resolved', 'pnpm-lock.yaml']");
+    expect(found[0]?.message).toContain("['.github/workflows/nightly/build.yml', 'Package.resolved', 'pnpm-lock.yaml']");
     expect(found[0]?.severity).toBe('warning');
   });
   it('ignores labels and block lists', async () => {
@@ -208,7 +208,7 @@ describe('forbidden-path-conflict', () => {
 
 describe('parallel-decision-record', () => {
   it('fires with two chunk ids, a signal and no decision', async () => {
-    const plan = lines('C1 and C2 are independent.', 'Then chunk 3.');
+    const plan = lines('C1 and C2 are independent, so both can start.', 'Chunk 3 waits for both.');
     expect(await only(plan, 'parallel-decision-record')).toHaveLength(1);
     expect(await only(`${plan}\nparallel_batch: [C1, C2]`, 'parallel-decision-record')).toEqual([]);
     expect(await only(`${plan}\nparallel_batches: 2`, 'parallel-decision-record')).toHaveLength(1);
@@ -279,7 +279,7 @@ describe('decision-without-falsifier', () => {
 
 describe('tier-sanity', () => {
   it('flags judgment on script and mechanical work on opus, in line order', async () => {
-    const plan = lines('Rename the files.', 'dispatch_tier: opus', '', '', 'Review the design.', 'dispatch_tier: script');
+    const plan = lines('Rename the modules.', 'dispatch_tier: opus', '', '', 'Review the error copy.', 'dispatch_tier: script');
     expect(await ids(plan)).toEqual(['tier-sanity-mechanical-on-opus', 'tier-sanity-judgment-on-script']);
   });
   it('does not flag opus when judgment is also in the window', async () => {

@@ -60,7 +60,7 @@ describe('receipt Tier-1 (each rule has its own test in rules/<rule>.test.ts)', 
   it('accepts quirks the reference accepts', async () => {
     expect(await reasonOf(W('grep:run.log#L1-L5  pattern="a.b"  expect-fail=match  ran=TRACE#2'))).toBeNull();
     expect(await reasonOf(W('exec:`x`  expect-fail=exit=0  ran=TRACE#2'))).toBeNull();
-    expect(await reasonOf(withLine(BASE_V1, 'VERDICT', 'VERDICT  PASS  conf=0.٩٠'))).toBeNull();
+    expect(await reasonOf(withLine(BASE_V1, 'VERDICT', 'VERDICT  PASS  conf=0.७५'))).toBeNull();
     expect(await reasonOf(withLine(BASE_V1, 'tests-ran', '  tests-ran=true  from=TRACE#02'))).toBeNull();
     expect(await reasonOf(withLine(BASE_V1, 'tests-pass', '  tests-pass=true  from=0123456789ab#x'))).toBeNull();
   });

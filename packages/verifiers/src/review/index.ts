@@ -22,6 +22,7 @@ export { CLOSURE_MODES, closureDecision, type ClosureDecision, type ClosureInput
 export { DEFAULT_THRESHOLD, parseReviewInput, type ReviewInput, type ReviewPrepared } from './parse.js';
 export * from './stagnation.js';
 export { scoreFindings, type ScoreResult } from './scorer.js';
+export { fragilePass, fragilePassCauses, fragileTolerance, type FragileCause, type FragilePassInput } from './fragile-pass.js';
 
 export const reviewRules = [closureMode, firstPass, issueCountLoop] as const;
 

@@ -17,7 +17,7 @@ describe('scoreFindings (second-pass scorer, §12.3)', () => {
       '**Finding:** body is empty',
       '### Second Pass Findings',
       '### Minor Observations',
-      '- log line lacks tenant id',
+      '- retry count is not logged',
       '- (none)',
     ));
     expect(result).toMatchObject({ fatal_count: 1, significant_count: 2, minor_count: 1, weighted_score: 5, clean_pass: false, route: 'fix-loop' });
@@ -79,13 +79,13 @@ describe('scoreFindings (second-pass scorer, §12.3)', () => {
   });
 
   it('honours SEVERITY-COUNTS on line 1 only, directionally', () => {
-    const empty = doc('SEVERITY-COUNTS: fatal=1 significant=0 minor=0', '### Fatal Challenges', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations');
+    const empty = doc('SEVERITY-COUNTS: fatal=0 significant=2 minor=0', '### Fatal Challenges', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations');
     expect(scoreFindings(empty)).toMatchObject({ discrepancy: true, empty_work_order_escalation: true, candidate_clean: false, route: 'escalate-empty-work-order', clean_pass: true });
-    const nonzero = doc('SEVERITY-COUNTS: fatal=2 significant=0 minor=0', '### Fatal Challenges', '#### One', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations');
+    const nonzero = doc('SEVERITY-COUNTS: fatal=3 significant=1 minor=0', '### Fatal Challenges', '#### One', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations');
     expect(scoreFindings(nonzero)).toMatchObject({ discrepancy: true, route: 'fix-loop-discrepancy' });
-    const over = doc('SEVERITY-COUNTS: fatal=0 significant=0 minor=0', '### Fatal Challenges', '#### One', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations');
+    const over = doc('SEVERITY-COUNTS: fatal=0 significant=0 minor=2', '### Fatal Challenges', '#### One', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations', '- spacing nit', '- typo in a heading');
     expect(scoreFindings(over).discrepancy).toBe(false);
-    const later = doc('# Round 2', 'SEVERITY-COUNTS: fatal=3 significant=0 minor=0', '### Fatal Challenges', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations');
+    const later = doc('# Round 2', 'SEVERITY-COUNTS: fatal=5 significant=4 minor=2', '### Fatal Challenges', '### Significant Challenges', '### Second Pass Findings', '### Minor Observations');
     expect(scoreFindings(later)).toMatchObject({ discrepancy: false, route: 'clean-pass', candidate_clean: true });
   });
 

@@ -4,12 +4,12 @@ import { SpecPrReason, codesOf } from '@gauntlet/contracts/codes';
 import { type GitOutput, createMemoryHost } from '@gauntlet/core';
 import { parseNameStatus, parseNameStatusZ, specPrRules, unquote, verifySpecPr } from './index.js';
 
-const NEW = 'doc/specs/2026-10-20-new-flow.md';
-const OLD = 'doc/specs/2026-07-01-old-flow.md';
-const NEW_SPEC = '# New flow\n\n**Goal:** replace the old flow.\n**Engine:** deferred\n\n## Problem\n\ntext\n';
-const OLD_BASE = '# Old flow\n\n**Goal:** the old flow.\n\n## Problem\n\nold text\n';
+const NEW = 'doc/specs/2026-10-27-streamed-import.md';
+const OLD = 'doc/specs/2026-06-14-batch-import.md';
+const NEW_SPEC = '# Streamed import\n\n**Goal:** load a CSV in chunks while it uploads.\n**Engine:** deferred\n\n## Problem\n\nBig files need a stream.\n';
+const OLD_BASE = '# Batch import\n\n**Goal:** load a CSV in one request.\n\n## Problem\n\nUploads over 20 MB time out\n';
 const banner = (path = NEW) => `> **Superseded by:** [${path}](./${path.split('/').pop()}) - fully`;
-const OLD_HEAD = `# Old flow\n\n${banner()}\n\n**Goal:** the old flow.\n\n## Problem\n\nold text\n`;
+const OLD_HEAD = `# Batch import\n\n${banner()}\n\n**Goal:** load a CSV in one request.\n\n## Problem\n\nUploads over 20 MB time out\n`;
 
 interface Case {
   nameStatus: string;
@@ -54,16 +54,16 @@ describe('spec-pr', () => {
 
   it.each([
     ['name_status_malformed', `A\t${NEW}\nQ\tsrc/x.ts\nR\ta.md\tb.md\nA ${NEW}\nM\t\n`],
-    ['has_deletion', `A\t${NEW}\nD\tdoc/specs/2026-01-01-dead.md\n`],
-    ['has_rename', `A\t${NEW}\nR100\tdoc/specs/a.md\tdoc/specs/b.md\n`],
+    ['has_deletion', `A\t${NEW}\nD\tdoc/specs/2026-02-03-retired.md\n`],
+    ['has_rename', `A\t${NEW}\nR100\tdoc/specs/draft.md\tdoc/specs/final.md\n`],
     ['has_copy', `A\t${NEW}\nC075\tdoc/specs/a.md\tdoc/specs/c.md\n`],
     ['has_typechange', `A\t${NEW}\nT\tdoc/specs/link.md\n`],
     ['unsupported_status', `A\t${NEW}\nU\tdoc/specs/conflict.md\n`],
     ['non_spec_path', `A\t${NEW}\nM\tsrc/flow.ts\n`],
     ['non_spec_path', `A\t${NEW}\nA\tdoc/specs/diagram.png\n`],
-    ['non_spec_path', `A\t${NEW}\nA\tdoc/plans/2026-10-20-new-flow.md\n`],
+    ['non_spec_path', `A\t${NEW}\nA\tdoc/plans/2026-10-27-streamed-import.md\n`],
     ['non_spec_path', `A\t${NEW}\nA\tdoc/specs/../../etc/x.md\n`],
-    ['multiple_added_specs', `A\t${NEW}\nA\tdoc/specs/2026-10-20-second.md\n`],
+    ['multiple_added_specs', `A\t${NEW}\nA\tdoc/specs/2026-10-28-another.md\n`],
   ])('reports %s', async (code, nameStatus) => {
     const { reasons, findings, data } = await check({ nameStatus });
     expect(reasons).toContain(code);
@@ -79,21 +79,21 @@ describe('spec-pr', () => {
   });
 
   it('reports modified_spec_changes_existing_lines alone for an edited line', async () => {
-    const edited = OLD_HEAD.replace('old text', 'old text, now obsolete');
+    const edited = OLD_HEAD.replace('Uploads over 20 MB time out', 'Uploads over 20 MB time out; retired now');
     expect((await check(modified(edited))).reasons).toEqual(['modified_spec_changes_existing_lines']);
   });
 
   it('reports modified_spec_not_banner_only and banner_not_adjacent_to_title', async () => {
-    expect((await check(modified(OLD_HEAD.replace(banner(), `${banner()}\nSee the new flow.`)))).reasons).toEqual(['modified_spec_not_banner_only']);
+    expect((await check(modified(OLD_HEAD.replace(banner(), `${banner()}\nRead the streamed import spec.`)))).reasons).toEqual(['modified_spec_not_banner_only']);
     expect((await check(modified(OLD_BASE))).reasons).toEqual(['modified_spec_not_banner_only']);
-    const below = `# Old flow\n\n**Goal:** the old flow.\n\n## Problem\n\n${banner()}\n\nold text\n`;
+    const below = `# Batch import\n\n**Goal:** load a CSV in one request.\n\n## Problem\n\n${banner()}\n\nUploads over 20 MB time out\n`;
     expect((await check(modified(below))).reasons).toEqual(['banner_not_adjacent_to_title']);
     const noTitle = `${banner()}\n\n**Goal:** g\n`;
     expect((await check(modified(noTitle, '\n**Goal:** g\n'))).reasons).toEqual(['banner_not_adjacent_to_title']);
   });
 
   it('reports the banner advisories as warnings, without failing', async () => {
-    const other = await check(modified(OLD_HEAD.replace(banner(), banner('doc/specs/2026-09-09-unrelated.md'))));
+    const other = await check(modified(OLD_HEAD.replace(banner(), banner('doc/specs/2026-08-30-elsewhere.md'))));
     expect(other).toMatchObject({ reasons: ['banner_does_not_cite_added_spec'], data: { specOnly: true } });
     expect(other.findings[0]?.severity).toBe('warning');
     const odd = await check(modified(OLD_HEAD.replace(banner(), `> **Superseded by:** ${NEW}`)));

@@ -15,10 +15,10 @@ interface StatusOptions {
 
 function status(o: StatusOptions = {}): string {
   const header = [
-    ['Updated', '2026-09-18T12:46:03'],
-    ['Started', o.started ?? '2026-09-18T11:20:00'],
+    ['Updated', '2026-09-18T13:58:27'],
+    ['Started', o.started ?? '2026-09-18T11:34:00'],
     ['Skill', 'build'],
-    ['Phase', o.phase ?? '3 — Execute (Autonomous)'],
+    ['Phase', o.phase ?? '3 — Execute (Supervised)'],
     ['Health', o.health ?? 'GREEN'],
     ['Suggested Action', o.action],
     ['Elapsed', '1h 26m'],
@@ -28,10 +28,10 @@ function status(o: StatusOptions = {}): string {
     ...header.map(([key, value]) => `**${key}:** ${value}`),
     '',
     '## Recent Events',
-    ...(o.events ?? ['- [12:45] Task 3 review passed', '- [12:31] Task 3 implementer done']),
+    ...(o.events ?? ['- [12:45] Task 3 reviewer signed off', '- [12:31] Task 3 implementer finished']),
     '',
     '## Compression State',
-    'Goal: Add rate limiting',
+    'Goal: Throttle API calls',
     'Key Decisions:',
     ...Array.from({ length: o.decisions ?? 1 }, (_, i) => `- [DEC-${i + 1}] d${i + 1}`),
     'Next Steps:',
@@ -61,7 +61,7 @@ describe('status', () => {
   it('passes a valid file and reports its health', async () => {
     const result = await verifyStatus(status());
     expect(result.findings).toEqual([]);
-    expect(result.data).toEqual({ health: 'GREEN', phase: '3 — Execute (Autonomous)' });
+    expect(result.data).toEqual({ health: 'GREEN', phase: '3 — Execute (Supervised)' });
   });
 
   it('reports health and header problems', async () => {

@@ -33,7 +33,7 @@ const facts = (commits: Commit[], overrides: Partial<GateFacts> = {}): GateFacts
   mvpMode: true,
   tddMode: true,
   taskIsBehaviorAdding: true,
-  scope: '08-02',
+  scope: '06-03',
   terminalRedEvidence: false,
   commits,
   ...overrides,
@@ -64,7 +64,7 @@ describe('tdd: reason codes', () => {
 
 describe('tdd: behavior-adding predicate (§3.2)', () => {
   it('needs all three checks', () => {
-    expect(taskIsBehaviorAdding(task('tdd="true"', 'User can log in', '\nsrc/auth.ts\nsrc/auth.test.ts\n'))).toEqual({
+    expect(taskIsBehaviorAdding(task('tdd="true"', 'Member can reset a password', '\nsrc/auth.ts\nsrc/auth.test.ts\n'))).toEqual({
       isBehaviorAdding: true,
       checks: { tddTrue: true, hasBehaviorBlock: true, hasSourceFiles: true },
       reason: null,
@@ -99,13 +99,13 @@ describe('tdd: behavior-adding predicate (§3.2)', () => {
     ['src/types.test.d.ts', true],
     ['.envrc', true],
     ['tsconfig.jsonc', true],
-    ['packages/core/__tests__/ids.ts', true],
+    ['packages/util/__tests__/slug.ts', true],
     ['docs/X.md', false],
     ['config.json', false],
     ['src/a.test.ts', false],
     ['src/B.SPEC.JS', false],
     ['test/helpers.ts', false],
-    ['packages/core/test/ids.ts', false],
+    ['packages/util/test/slug.ts', false],
     ['config/app.yaml', false],
     ['.env', false],
     ['deploy/.env.local', false],
@@ -115,7 +115,7 @@ describe('tdd: behavior-adding predicate (§3.2)', () => {
   });
 
   it('splits <files> on newlines and commas and strips one bullet', () => {
-    expect(taskIsBehaviorAdding(task('tdd="true"', 'Export CSV', '- docs/csv.md, * src/export/csv.ts')).checks.hasSourceFiles).toBe(true);
+    expect(taskIsBehaviorAdding(task('tdd="true"', 'Print receipts', '- docs/receipts.md, * src/print/receipt.ts')).checks.hasSourceFiles).toBe(true);
     expect(taskIsBehaviorAdding('tdd="true" <behavior>x</behavior>').checks.hasSourceFiles).toBe(false);
   });
 
@@ -147,7 +147,7 @@ describe('tdd: behavior-adding predicate (§3.2)', () => {
 });
 
 describe('tdd: MVP+TDD gate (§3)', () => {
-  const red = commit('b2', 'test(08-02): add failing test', ['src/email.test.ts'], 'RED: fails with "validateEmail is not a function"');
+  const red = commit('b2', 'test(06-03): cover total rounding', ['src/totals.test.ts'], 'RED: fails with "roundTotal is not defined"');
 
   it('passes with a RED commit that shows its failure', () => {
     expect(mvpTddGate(facts([red]))).toEqual({ applies: true, tripped: false, reason: null, reasons: [], redCommit: 'b2', inactive: null });
@@ -161,32 +161,32 @@ describe('tdd: MVP+TDD gate (§3)', () => {
 
   it('trips missing_red_commit without a qualifying test commit', () => {
     for (const commits of [
-      [commit('a1', 'chore(08-02): scaffold', ['src/email.ts'])],
-      [commit('c3', 'test(08-02): fixtures (RED)', ['src/fixtures/emails.json'])],
+      [commit('a1', 'chore(06-03): scaffold', ['src/totals.ts'])],
+      [commit('c3', 'test(06-03): fixtures (RED)', ['src/fixtures/amounts.json'])],
       [commit('c3', 'test(8-2): unpadded (RED)', ['src/a.test.ts'])],
-      [commit('c3', 'Test(08-02): upper (RED)', ['src/a.test.ts'])],
-      [commit('c3', 'test(08-02) : space (RED)', ['src/a.test.ts'])],
-      [commit('m2', 'chore: tidy', ['src/a.test.ts'], 'follow-up to\ntest(08-02): add failing test')],
-      [commit('p1', 'test(08-02): nested (RED)', ['pkg/tests/x.py'])],
+      [commit('c3', 'Test(06-03): upper (RED)', ['src/a.test.ts'])],
+      [commit('c3', 'test(06-03) : space (RED)', ['src/a.test.ts'])],
+      [commit('m2', 'chore: tidy', ['src/a.test.ts'], 'follow-up to\ntest(06-03): cover total rounding')],
+      [commit('p1', 'test(06-03): nested (RED)', ['pkg/tests/x.py'])],
     ]) {
       expect(mvpTddGate(facts(commits))).toMatchObject({ tripped: true, reason: 'missing_red_commit', reasons: ['missing_red_commit'], redCommit: null });
     }
   });
 
   it('uses the prose test-file rule (§3.5): root-level and top-level tests/ files qualify', () => {
-    expect(mvpTddGate(facts([commit('l1', 'test(08-02): digits (RED)', ['group.test.ts'])])).tripped).toBe(false);
-    expect(mvpTddGate(facts([commit('l1', 'test(08-02): digits (RED)', ['tests/group.py'])])).tripped).toBe(false);
+    expect(mvpTddGate(facts([commit('l1', 'test(06-03): digits (RED)', ['group.test.ts'])])).tripped).toBe(false);
+    expect(mvpTddGate(facts([commit('l1', 'test(06-03): digits (RED)', ['tests/group.py'])])).tripped).toBe(false);
     expect(isTestFile('src/a.spec.py')).toBe(true);
     expect(isTestFile('src/tests/a.py')).toBe(false);
   });
 
   it('looks for RED evidence in the newest qualifying commit', () => {
-    expect(hasRedEvidence(commit('x', 'test(08-02): RED: fails on empty input'))).toBe(true);
-    expect(hasRedEvidence(commit('x', 'test(08-02): add failing test (RED)'))).toBe(true);
-    expect(hasRedEvidence(commit('x', 'test(08-02): add test', [], 'details\n   RED: exit 1'))).toBe(true);
-    expect(hasRedEvidence(commit('x', 'test(08-02): add test', [], 'the RED: phase'))).toBe(false);
-    expect(hasRedEvidence(commit('x', 'test(08-02): red: lower case'))).toBe(false);
-    const quiet = commit('d4', 'test(08-02): add test', ['src/a.test.ts']);
+    expect(hasRedEvidence(commit('x', 'test(06-03): RED: fails on empty input'))).toBe(true);
+    expect(hasRedEvidence(commit('x', 'test(06-03): cover total rounding (RED)'))).toBe(true);
+    expect(hasRedEvidence(commit('x', 'test(06-03): add test', [], 'details\n   RED: exit 1'))).toBe(true);
+    expect(hasRedEvidence(commit('x', 'test(06-03): add test', [], 'the RED: phase'))).toBe(false);
+    expect(hasRedEvidence(commit('x', 'test(06-03): red: lower case'))).toBe(false);
+    const quiet = commit('d4', 'test(06-03): add test', ['src/a.test.ts']);
     expect(mvpTddGate(facts([quiet]))).toMatchObject({ reason: 'red_commit_not_failing', redCommit: 'd4' });
     expect(mvpTddGate(facts([quiet], { terminalRedEvidence: true })).tripped).toBe(false);
     // the newest qualifying commit is the RED commit
@@ -194,17 +194,17 @@ describe('tdd: MVP+TDD gate (§3)', () => {
   });
 
   it('trips feat_before_test when a feat commit is older than the oldest test commit', () => {
-    const feat = commit('h8', 'feat(08-02): implement', ['src/email.ts']);
+    const feat = commit('h8', 'feat(06-03): implement', ['src/totals.ts']);
     expect(mvpTddGate(facts([red, feat]))).toMatchObject({ tripped: true, reasons: ['feat_before_test'], redCommit: 'b2' });
     expect(mvpTddGate(facts([feat, red])).tripped).toBe(false);
-    const quiet = commit('o2', 'test(08-02): add tests', ['tests/parser.spec.py']);
+    const quiet = commit('o2', 'test(06-03): add tests', ['tests/tokenizer.spec.py']);
     expect(mvpTddGate(facts([quiet, feat])).reasons).toEqual(['red_commit_not_failing', 'feat_before_test']);
     // other scopes are ignored
-    expect(mvpTddGate(facts([red, commit('j1', 'feat(08-01): other', ['src/o.ts'])])).tripped).toBe(false);
+    expect(mvpTddGate(facts([red, commit('j1', 'feat(06-01): other', ['src/o.ts'])])).tripped).toBe(false);
   });
 
   it('produces data.gate that matches the published schema, from inputs that match theirs', async () => {
-    const input = { mvp_mode: true, tdd_mode: true, scope: '08-02', log_newest_first: [{ sha: 'a', subject: 'test(08-02): x', body: '', files: ['a.test.ts'] }] };
+    const input = { mvp_mode: true, tdd_mode: true, scope: '06-03', log_newest_first: [{ sha: 'a', subject: 'test(06-03): x', body: '', files: ['a.test.ts'] }] };
     expect(TddGateInputSchema.safeParse(input).success).toBe(true);
     expect(TddReviewInputSchema.safeParse({ plans: [{ plan_id: '1', plan_type: 'tdd' }] }).success).toBe(true);
     const parsed = parseTddGateInput(input);
@@ -213,7 +213,7 @@ describe('tdd: MVP+TDD gate (§3)', () => {
   });
 
   it('reports trips as blockers in check order and inactivity as info', async () => {
-    const tripped = await verifyTddGate(facts([commit('o2', 'test(08-02): x', ['a.test.ts']), commit('o1', 'feat(08-02): y')]));
+    const tripped = await verifyTddGate(facts([commit('o2', 'test(06-03): x', ['a.test.ts']), commit('o1', 'feat(06-03): y')]));
     expect(tripped.findings.map((f) => [f.reason, f.severity])).toEqual([
       ['red_commit_not_failing', 'blocker'],
       ['feat_before_test', 'blocker'],
@@ -270,10 +270,10 @@ describe('tdd: end-of-phase review (§4)', () => {
     const outcome = tddReview({
       mvpMode: true,
       tddMode: true,
-      plans: [plan('08-02', [commit('3', 'refactor(08-02): tidy'), commit('2', 'feat(08-02): impl'), commit('1', 'test(08-02): red')])],
+      plans: [plan('06-03', [commit('3', 'refactor(06-03): tidy'), commit('2', 'feat(06-03): impl'), commit('1', 'test(06-03): red')])],
     });
     expect(outcome).toMatchObject({ gateViolations: 0, blocking: false, verdictLine: null, violationLines: [] });
-    expect(outcome.rows).toEqual([{ plan: '08-02', red: '✓', green: '✓', refactor: '✓', status: 'Pass', reasonCodes: [] }]);
+    expect(outcome.rows).toEqual([{ plan: '06-03', red: '✓', green: '✓', refactor: '✓', status: 'Pass', reasonCodes: [] }]);
   });
 
   it('is advisory without MVP and blocking with MVP+TDD', () => {
@@ -361,16 +361,16 @@ describe('tdd: reading a repository through the host', () => {
     expect(planTypeOf('  type: tdd\n')).toBeNull();
     const host = createMemoryHost({
       files: {
-        '/r/.planning/phases/08-email/08-02-PLAN.md': '---\ntype: tdd\n---\n',
-        '/r/.planning/phases/08-email/08-01-PLAN.md': '---\ntype: execute\n---\n',
-        '/r/.planning/phases/08-email/08-01-SUMMARY.md': 'x',
+        '/r/.planning/phases/06-invoices/06-03-PLAN.md': '---\ntype: tdd\n---\n',
+        '/r/.planning/phases/06-invoices/06-01-PLAN.md': '---\ntype: execute\n---\n',
+        '/r/.planning/phases/06-invoices/06-01-SUMMARY.md': 'x',
         '/r/.planning/phases/09-other/09-01-PLAN.md': 'type: tdd\n',
       },
     });
-    expect(await readPhasePlans(host, '/r', '8')).toEqual([
-      { planId: '08-01', planType: 'execute' },
-      { planId: '08-02', planType: 'tdd' },
+    expect(await readPhasePlans(host, '/r', '6')).toEqual([
+      { planId: '06-01', planType: 'execute' },
+      { planId: '06-03', planType: 'tdd' },
     ]);
-    expect(await readPhasePlans(createMemoryHost(), '/r', '8')).toEqual([]);
+    expect(await readPhasePlans(createMemoryHost(), '/r', '6')).toEqual([]);
   });
 });

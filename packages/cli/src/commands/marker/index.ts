@@ -10,6 +10,6 @@ export const markerCommand: CommandSpec = {
   },
   inputs: { min: 1, max: null, files: true },
   families: ['marker'],
-  notes: ['Each FILE is one assistant turn; line 1 must be the marker, e.g. "gauntlet: gate=brainstorming/user-review-gate recommended=2".'],
+  notes: ['Each FILE is one assistant turn; line 1 must be the marker, e.g. "gauntlet: gate=brainstorming/user-review-gate recommended=3".'],
   load: () => import('./run.js'),
 };

@@ -2,7 +2,7 @@ import { ruleTester } from '../../rule-tester.test-helpers.js';
 import { BASE_V1, W, blocker, withLine } from '../fixtures.test-helpers.js';
 import { receiptVerifier } from '../index.js';
 
-const blocked = (text: string) => withLine(text, 'VERDICT', 'VERDICT  BLOCKED  conf=0.50');
+const blocked = (text: string) => withLine(text, 'VERDICT', 'VERDICT  BLOCKED  conf=0.35');
 const withNext = (text: string, next: string) => withLine(text, 'NEXT', `NEXT       ${next}`);
 
 ruleTester.run(receiptVerifier, 'receipt/witness-ran-target', {
