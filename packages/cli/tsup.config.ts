@@ -82,6 +82,24 @@ const zodEnglishOnly: Plugin = {
   },
 };
 
+/**
+ * The MCP SDK's `Server` imports its Ajv-based JSON Schema validator (Ajv and ajv-formats, about
+ * 200 KB) only to build a default when it is given none. `gauntlet-lint mcp` gives its own (it
+ * checks no client answers), so the bundles get a stub in its place that throws if ever built.
+ */
+const mcpWithoutAjv: Plugin = {
+  name: 'mcp-without-ajv',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]validation[\\/]ajv-provider\.js$/ }, (args) =>
+      /[\\/]@modelcontextprotocol[\\/]sdk[\\/]/.test(args.importer) ? { path: args.path, namespace: 'mcp-without-ajv' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'mcp-without-ajv' }, () => ({
+      contents: 'export class AjvJsonSchemaValidator { constructor() { throw new Error("this bundle has no Ajv: give the MCP Server a jsonSchemaValidator"); } }',
+      loader: 'js',
+    }));
+  },
+};
+
 // CJS dependencies (micromatch) call require(); an ESM bundle needs a real one.
 const requireShim = "import { createRequire as __gauntletCreateRequire } from 'node:module'; const require = __gauntletCreateRequire(import.meta.url);";
 
@@ -102,7 +120,7 @@ export default defineConfig([
     minifySyntax: true,
     // The chunks end up CommonJS (see above), where the bin's folder is __dirname.
     define: { 'import.meta.dirname': '__dirname' },
-    esbuildPlugins: [coreWithoutRegex, zodEnglishOnly, workspaceSources],
+    esbuildPlugins: [coreWithoutRegex, zodEnglishOnly, mcpWithoutAjv, workspaceSources],
   },
   {
     // The programmatic entry (runCli), ESM and CJS, self-contained like the bin.
@@ -119,6 +137,6 @@ export default defineConfig([
     dts: { resolve: true, compilerOptions: { baseUrl: '.', rootDir: '..', paths: DTS_SOURCE_PATHS } },
     shims: true,
     banner: ({ format }) => (format === 'esm' ? { js: requireShim } : {}),
-    esbuildPlugins: [workspaceSources],
+    esbuildPlugins: [mcpWithoutAjv, workspaceSources],
   },
 ]);

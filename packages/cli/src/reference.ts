@@ -1,6 +1,7 @@
 import type { OptionSpec } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
+import { MODES } from './modes/index.js';
 
 function optionRows(options: Readonly<Record<string, OptionSpec>>): string[] {
   return Object.entries(options).map(([name, spec]) => {
@@ -22,6 +23,7 @@ export function cliReference(): string {
     '```',
     'gauntlet-lint <command> [options] [inputs...]',
     'gauntlet-lint [options] [files...]      configured linting: gauntlet.config.json maps globs to commands',
+    'gauntlet-lint <mode> [options]           a mode (see Modes): gauntlet-lint as something other than a linter',
     '```',
     '',
     'An input `-` is standard input. Options may appear anywhere after the command name.',
@@ -68,6 +70,7 @@ export function cliReference(): string {
     if (command.notes) lines.push(...command.notes, '');
     lines.push(`Rules: ${command.families.map((family) => `[\`${family}/*\`](rules/${family}/)`).join(', ')}.`, '');
   }
+  lines.push(...modesReference());
   lines.push(
     '## JSON report',
     '',
@@ -77,4 +80,27 @@ export function cliReference(): string {
     '',
   );
   return lines.join('\n');
+}
+
+/** The modes (`gauntlet-lint mcp`, ...): what each does, its options and notes. */
+function modesReference(): string[] {
+  if (MODES.length === 0) return [];
+  const lines = [
+    '## Modes',
+    '',
+    'Subcommands that are not lint commands, named first (`gauntlet-lint mcp ...`): they print no report, take only',
+    'their own options, and return their own exit code.',
+    '',
+    '| mode | what it does |',
+    '|---|---|',
+    ...MODES.map((mode) => `| [\`${mode.name}\`](#${mode.name}) | ${mode.summary} |`),
+    '',
+  ];
+  for (const mode of MODES) {
+    lines.push(`### ${mode.name}`, '', '```', ...mode.synopsis.map((synopsis) => `gauntlet-lint ${mode.name} ${synopsis}`.trimEnd()), '```', '');
+    lines.push(`${mode.summary.charAt(0).toUpperCase()}${mode.summary.slice(1)}.`, '');
+    if (Object.keys(mode.options).length > 0) lines.push('| option | meaning |', '|---|---|', ...optionRows(mode.options), '');
+    if (mode.notes) lines.push(...mode.notes, '');
+  }
+  return lines;
 }

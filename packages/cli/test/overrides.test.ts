@@ -23,4 +23,13 @@ describe('gauntlet-lint: severity overrides before stop-at-first-blocker (built 
     const finding = run.json().results[0].findings[0];
     expect([finding.rule, finding.severity]).toEqual(['receipt/header', 'blocker']);
   });
+
+  it('gate-prompt: a malformed payload is exit 2 even with gate-prompt/shape off (nothing else can check it)', () => {
+    const payload = '{ "questions": [{ "question": "Ship it?", "header": "Approve?" }] }\n';
+    const cwd = tempFolder({ 'gate.json': payload, 'gauntlet.config.json': '{"rules":{"gate-prompt/shape":"off"}}' });
+    const run = cli(['gate-prompt', 'gate.json', '--format', 'json'], { cwd });
+    expect(run.status).toBe(2);
+    expect(run.json().error.reason).toBe('input_invalid');
+    expect(run.stderr).toContain('gate.json is not a gate payload (questions[0].options is missing or not an array)');
+  });
 });

@@ -27,7 +27,7 @@ writeFileSync(
 /** The bin's files a run loads, with their text. */
 function loaded(args: string[]): { files: string[]; bytes: number; text: string } {
   const out = join(dir, `loaded-${args.join('-').replace(/\W/g, '')}.json`);
-  spawnSync(process.execPath, ['-r', report, BIN, ...args], { cwd: dir, env: { ...process.env, LOADED_OUT: out }, encoding: 'utf8' });
+  spawnSync(process.execPath, ['-r', report, BIN, ...args], { cwd: dir, env: { ...process.env, LOADED_OUT: out }, encoding: 'utf8', input: '' });
   const files = JSON.parse(readFileSync(out, 'utf8')) as string[];
   const texts = files.map((file) => readFileSync(file, 'utf8'));
   return { files, bytes: texts.reduce((sum, text) => sum + text.length, 0), text: texts.join('\n') };
@@ -38,25 +38,28 @@ const ENGINE = /this\.name = "RegexBudgetExceeded"/;
 const ZOD = /ZodError/;
 const REMARK = /micromark/;
 const MICROMATCH = /POSIX_REGEX_SOURCE/;
+// The MCP SDK (mcp mode only), and Ajv, which the bin never bundles.
+const MCP_SDK = /Server does not support/;
+const AJV = /strictTuples/;
 
 describe('start-up footprint of the built bin', () => {
   it('--version loads the argument parser and little else', () => {
     const run = loaded(['--version']);
     expect(run.bytes).toBeLessThan(160_000);
-    for (const marker of [ENGINE, ZOD, REMARK, MICROMATCH]) expect(run.text).not.toMatch(marker);
+    for (const marker of [ENGINE, ZOD, REMARK, MICROMATCH, MCP_SDK]) expect(run.text).not.toMatch(marker);
   });
 
   it('plan loads its own family, not the regex engine, zod, remark or micromatch', () => {
     const run = loaded(['plan', 'p.md']);
     expect(run.files.length).toBeLessThan(14);
     expect(run.bytes).toBeLessThan(240_000);
-    for (const marker of [ENGINE, ZOD, REMARK, MICROMATCH]) expect(run.text).not.toMatch(marker);
+    for (const marker of [ENGINE, ZOD, REMARK, MICROMATCH, MCP_SDK]) expect(run.text).not.toMatch(marker);
   });
 
   it('receipt loads the regex engine (its witnesses are input patterns), still no zod or remark', () => {
     const run = loaded(['receipt', 'r.rcpt']);
     expect(run.text).toMatch(ENGINE);
-    for (const marker of [ZOD, REMARK]) expect(run.text).not.toMatch(marker);
+    for (const marker of [ZOD, REMARK, MCP_SDK]) expect(run.text).not.toMatch(marker);
   });
 
   it('a config file brings zod in, only then', () => {
@@ -64,10 +67,21 @@ describe('start-up footprint of the built bin', () => {
     try {
       const run = loaded(['plan', 'p.md']);
       expect(run.text).toMatch(ZOD);
+      expect(run.text).not.toMatch(MCP_SDK);
       // The config schema and zod, not every artifact schema nor zod's 45 locales.
       expect(run.bytes).toBeLessThan(700_000);
     } finally {
       rmSync(join(dir, 'gauntlet.config.json'));
     }
+  });
+
+  it('mcp loads the SDK and zod, but no family (each loads on its first call), no Ajv, regex engine, remark or micromatch', () => {
+    const run = loaded(['mcp']);
+    expect(run.text).toMatch(MCP_SDK);
+    expect(run.text).toMatch(ZOD);
+    for (const marker of [AJV, ENGINE, REMARK, MICROMATCH]) expect(run.text).not.toMatch(marker);
+    // Command chunks are named run-*.js: none is loaded before a tool is called.
+    expect(run.files.filter((file) => /[\\/]run-[^\\/]*\.js$/.test(file))).toEqual([]);
+    expect(run.bytes).toBeLessThan(700_000);
   });
 });

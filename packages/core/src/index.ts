@@ -17,6 +17,8 @@ export type {
   VerifyOptions,
 } from './engine/verifier.js';
 export { all, compose, defineVerifier, mapInput, when, withSettings } from './engine/verifier.js';
+export type { NoOptions, OptionReader, OptionsSchema, RawOptions } from './engine/options.js';
+export { defineOptions, optionReader } from './engine/options.js';
 export { applyRuleSettings, onlyBlockers } from './engine/settings.js';
 export type { ReportOptions } from './engine/report.js';
 export { createReport, createResult, exitCodeOf, summarize, verdictOf } from './engine/report.js';
@@ -53,17 +55,13 @@ export { checkRelativePath, resolveInsideRoot } from './paths/containment.js';
 export type { GlobCompiler, GlobOptions } from './paths/glob.js';
 export { globMatcher, isGlobPattern, loadGlobCompiler, matchesGlob } from './paths/glob.js';
 
-// text and markdown
+// text
 export type { DecodeOptions } from './text/decode.js';
 export { decodeUtf8, isInvalidUtf8, toUniversalNewlines } from './text/decode.js';
 export type { LineIndex, Position } from './text/lines.js';
 export { createLineIndex, splitLines } from './text/lines.js';
 export { splitLfLines } from './text/lf-lines.js';
 export { parseIsoTimestamp } from './text/iso-timestamp.js';
-export type { MarkdownDocument, MarkdownHeading, MarkdownListItem, MarkdownSection } from './markdown/parse.js';
-export { parseMarkdown, textOf } from './markdown/parse.js';
-export type { ScannedLine } from './markdown/scan.js';
-export { scanMarkdownLines } from './markdown/scan.js';
 
 // safe regex
 export type { CompileResult, RegexSyntax, SafeMatch, SafeRegex, SafeRegexOptions } from './regex/index.js';

@@ -1,7 +1,8 @@
+import { mcpMode } from './mcp/index.js';
 import type { ModeSpec } from './mode.js';
 
 /** Every mode, in the order `--help` lists them. */
-export const MODES: readonly ModeSpec[] = [];
+export const MODES: readonly ModeSpec[] = [mcpMode];
 
 export function findMode(name: string): ModeSpec | undefined {
   return MODES.find((mode) => mode.name === name);

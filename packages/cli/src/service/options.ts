@@ -59,45 +59,46 @@ const describe = (value: unknown): string => {
   return `a ${typeof value}`;
 };
 
-function stringValue(option: ServiceOption, value: unknown, who: string): string {
+function stringValue(option: ServiceOption, name: string, value: unknown, who: string): string {
   if (option.kind === 'integer') {
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-      throw new GauntletError('usage', `${who}: option "${option.name}" expects a non-negative integer (got ${describe(value)})`);
+      throw new GauntletError('usage', `${who}: option "${name}" expects a non-negative integer (got ${describe(value)})`);
     }
     return String(value);
   }
-  if (typeof value !== 'string') throw new GauntletError('usage', `${who}: option "${option.name}" expects a string (got ${describe(value)})`);
+  if (typeof value !== 'string') throw new GauntletError('usage', `${who}: option "${name}" expects a string (got ${describe(value)})`);
   // A command line cannot carry NUL; refusing it keeps every request something the CLI could be given.
-  if (value.includes('\0')) throw new GauntletError('usage', `${who}: option "${option.name}" contains a NUL character`);
+  if (value.includes('\0')) throw new GauntletError('usage', `${who}: option "${name}" contains a NUL character`);
   return value;
 }
 
 /**
  * Checks request options against the allowed ones and turns them into command-line tokens
  * (`--name` for a true flag, `--name=value` for values, in the order given, which matters for
- * the rare flags where the last one wins). Unknown names and wrong types are usage errors;
- * `null` counts as not given. Path values are held inside the working directory.
+ * the rare flags where the last one wins). A name may be written in snake case (`bind_only`);
+ * errors name it as given. Unknown names and wrong types are usage errors; `null` counts as not
+ * given. Path values are held inside the working directory.
  */
 export async function optionTokens(host: Host, options: unknown, allowed: readonly ServiceOption[], who: string): Promise<string[]> {
   if (options === undefined || options === null) return [];
   if (typeof options !== 'object' || Array.isArray(options)) throw new GauntletError('usage', `${who}: options must be an object (got ${describe(options)})`);
   const tokens: string[] = [];
   for (const [name, value] of Object.entries(options)) {
-    const option = allowed.find((candidate) => candidate.name === name);
+    const option = allowed.find((candidate) => candidate.name === name || candidate.name.replace(/-/g, '_') === name);
     if (!option) {
       throw new GauntletError('usage', `${who}: unknown option ${JSON.stringify(name)} (options: ${allowed.map((known) => known.name).join(', ')})`);
     }
     if (value === undefined || value === null) continue;
     if (option.kind === 'boolean') {
       if (typeof value !== 'boolean') throw new GauntletError('usage', `${who}: option "${name}" expects true or false (got ${describe(value)})`);
-      if (value) tokens.push(`--${name}`);
+      if (value) tokens.push(`--${option.name}`);
       continue;
     }
     if (Array.isArray(value) && !option.multiple) throw new GauntletError('usage', `${who}: option "${name}" takes one value (got an array)`);
     for (const item of Array.isArray(value) ? value : [value]) {
-      const text = stringValue(option, item, who);
-      if (option.path) await checkInsideRoot(host, text, `--${name} ${JSON.stringify(text)}`);
-      tokens.push(`--${name}=${text}`);
+      const text = stringValue(option, name, item, who);
+      if (option.path) await checkInsideRoot(host, text, `--${option.name} ${JSON.stringify(text)}`);
+      tokens.push(`--${option.name}=${text}`);
     }
   }
   return tokens;

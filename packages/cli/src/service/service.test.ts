@@ -132,6 +132,15 @@ describe('lintCommand: the report the CLI prints', () => {
     expect(JSON.stringify(report(outcome))).toBe(JSON.stringify(cli.json));
   });
 
+  it('option names may be written in snake case; errors name them as given', async () => {
+    const capped = await lintCommand(environment(), { command: 'plan', path: 'warn.md', options: { max_warnings: 0 } });
+    expect(capped.exitCode).toBe(1);
+    expect(report(capped).verdict).toBe('fail');
+    expect(failure(await lintCommand(environment(), { command: 'receipt', path: 'r.rcpt', options: { bind_only: 1 } })).message).toBe(
+      'receipt: option "bind_only" expects true or false (got 1)',
+    );
+  });
+
   it('a failing receipt keeps the CLI\'s finding and exit code', async () => {
     const outcome = await lintCommand(environment(), { command: 'receipt', path: 'bad.rcpt' });
     expect(outcome.exitCode).toBe(1);

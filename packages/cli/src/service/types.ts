@@ -19,7 +19,7 @@ export interface LintEnvironment {
 }
 
 /**
- * Option values by the CLI's long option names (`bind-only`, `max-warnings`): booleans for
+ * Option values by the CLI's long option names (`bind-only`, or `bind_only`): booleans for
  * flags, strings for values, string arrays for repeatable options.
  */
 export type LintOptions = Readonly<Record<string, unknown>>;

@@ -1,5 +1,6 @@
 import type { Finding, Severity } from '@gauntlet/contracts/codes';
 import type { Host } from '../host/host.js';
+import type { NoOptions } from './options.js';
 
 /** What a rule reports; the engine fills in `rule`, `verifier`, `file` and the default severity. */
 export interface FindingInput {
@@ -16,13 +17,13 @@ export interface FindingInput {
   hint?: string;
 }
 
-export interface RuleContext {
+export interface RuleContext<TOptions = NoOptions> {
   /** Injected I/O; a verifier that needs no I/O gets a host that refuses every call. */
   readonly host: Host;
   /** The input's id (path as given, `-`, or a record id), used as the default `file`. */
   readonly file: string | undefined;
-  /** Options the caller passed to the verifier (command flags, host configuration). */
-  readonly options: Readonly<Record<string, unknown>>;
+  /** The verifier's options, as its schema read them (`NoOptions` for a verifier without one). */
+  readonly options: TOptions;
   report(finding: FindingInput): void;
 }
 
@@ -41,14 +42,14 @@ export interface RuleMeta {
   readonly docs: string;
 }
 
-export interface Rule<TInput> extends RuleMeta {
-  check(input: TInput, context: RuleContext): MaybePromise<void>;
+export interface Rule<TInput, TOptions = NoOptions> extends RuleMeta {
+  check(input: TInput, context: RuleContext<TOptions>): MaybePromise<void>;
 }
 
-export interface RuleDefinition<TInput> extends Omit<RuleMeta, 'docs'> {
+export interface RuleDefinition<TInput, TOptions = NoOptions> extends Omit<RuleMeta, 'docs'> {
   /** Defaults to `docs/rules/<family>/<rule-name>.md`. */
   readonly docs?: string;
-  check(input: TInput, context: RuleContext): MaybePromise<void>;
+  check(input: TInput, context: RuleContext<TOptions>): MaybePromise<void>;
 }
 
 const RULE_ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
@@ -64,7 +65,7 @@ export function docsPathOf(ruleId: string): string {
  * Declares a rule. Definition mistakes (a malformed id, no reason codes) throw at once, at
  * definition time, so they surface in the first test that imports the rule.
  */
-export function defineRule<TInput>(definition: RuleDefinition<TInput>): Rule<TInput> {
+export function defineRule<TInput, TOptions = NoOptions>(definition: RuleDefinition<TInput, TOptions>): Rule<TInput, TOptions> {
   if (!RULE_ID.test(definition.id)) {
     throw new TypeError(`rule id ${JSON.stringify(definition.id)} is not <family>/<rule-name> in kebab-case`);
   }

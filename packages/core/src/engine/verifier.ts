@@ -1,6 +1,7 @@
 import type { Finding, RuleSetting } from '@gauntlet/contracts/codes';
 import type { Host } from '../host/host.js';
 import { noHost } from '../host/host.js';
+import { type NoOptions, type OptionsSchema, type RawOptions } from './options.js';
 import type { FindingInput, MaybePromise, Rule, RuleContext, RuleMeta } from './rule.js';
 import { toFinding } from './rule.js';
 import { applyRuleSettings, rateFinding } from './settings.js';
@@ -18,8 +19,11 @@ export interface VerifyOptions {
    * severity: an `off` rule's findings are dropped and never stop evaluation.
    */
   rules?: RuleSettings;
-  /** Family options (command flags, host configuration). */
-  options?: Readonly<Record<string, unknown>>;
+  /**
+   * Family options (command flags, host configuration), as given: each verifier reads the keys it
+   * knows through its schema, so one bag serves every part of a composition.
+   */
+  options?: RawOptions;
 }
 
 /** What a verifier returns for one input. */
@@ -41,35 +45,46 @@ export interface Verifier<TInput> {
 }
 
 /** What `prepare` receives besides the input. */
-export interface PrepareContext {
+export interface PrepareContext<TOptions = NoOptions> {
   readonly host: Host;
   readonly file: string | undefined;
-  readonly options: Readonly<Record<string, unknown>>;
+  /** The verifier's options, as its schema read them. */
+  readonly options: TOptions;
   /** Reports a finding outside any rule (rare: e.g. a parse failure that is itself the verdict). */
   report(rule: RuleMeta, finding: FindingInput): void;
 }
 
-export interface VerifierDefinition<TInput, TPrepared> {
+export interface VerifierDefinition<TInput, TPrepared, TOptions = NoOptions> {
   id: string;
   description: string;
-  rules: ReadonlyArray<Rule<TPrepared>>;
+  rules: ReadonlyArray<Rule<TPrepared, TOptions>>;
+  /**
+   * Reads the options once per input, with their defaults (`defineOptions`); `prepare` and every
+   * rule get the typed result. Without a schema they get an empty object.
+   */
+  options?: OptionsSchema<TOptions>;
   /** Parses or loads the input once for every rule (default: the input itself). */
-  prepare?: (input: TInput, context: PrepareContext) => MaybePromise<TPrepared>;
+  prepare?: (input: TInput, context: PrepareContext<TOptions>) => MaybePromise<TPrepared>;
   /**
    * Stop after the first rule that reports a blocker (reference tools that stop at the first
    * failure). The severity that counts is the effective one, after the caller's overrides.
    */
   stopAtFirstBlocker?: boolean;
-  /** The family's structured output (`data`), from the prepared value and the findings. */
+  /**
+   * The family's structured output (`data`), from the prepared value and the findings as the
+   * rules reported them: `data` describes the input, so severity overrides do not change it.
+   */
   data?: (prepared: TPrepared, findings: readonly Finding[], input: TInput) => Record<string, unknown>;
 }
+
+const NO_OPTIONS: NoOptions = Object.freeze({});
 
 /**
  * Declares a verifier from rules. The rules run in their declared order (the family's
  * evaluation order), each seeing the prepared value; findings keep that order.
  */
-export function defineVerifier<TInput, TPrepared = TInput>(
-  definition: VerifierDefinition<TInput, TPrepared>,
+export function defineVerifier<TInput, TPrepared = TInput, TOptions = NoOptions>(
+  definition: VerifierDefinition<TInput, TPrepared, TOptions>,
 ): Verifier<TInput> {
   const declared = new Map<RuleMeta, ReadonlySet<string>>();
   const check = (rule: RuleMeta, reason: string) => {
@@ -84,12 +99,15 @@ export function defineVerifier<TInput, TPrepared = TInput>(
     async verify(input: TInput, options: VerifyOptions = {}): Promise<Verification> {
       const host = options.host ?? noHost;
       const file = options.file;
-      const familyOptions = options.options ?? {};
+      const familyOptions = definition.options ? definition.options.parse(options.options ?? {}) : (NO_OPTIONS as TOptions);
       const findings: Finding[] = [];
+      const reported: Finding[] = [];
       // Overrides first: a finding's effective severity is known the moment it is reported.
       const push = (rule: RuleMeta, finding: FindingInput): Finding | null => {
         check(rule, finding.reason);
-        const rated = rateFinding(toFinding(rule, finding, definition.id, file), options.rules);
+        const made = toFinding(rule, finding, definition.id, file);
+        reported.push(made);
+        const rated = rateFinding(made, options.rules);
         if (rated !== null) findings.push(rated);
         return rated;
       };
@@ -98,7 +116,7 @@ export function defineVerifier<TInput, TPrepared = TInput>(
         : (input as unknown as TPrepared);
       for (const rule of definition.rules) {
         let blocked = false;
-        const context: RuleContext = {
+        const context: RuleContext<TOptions> = {
           host,
           file,
           options: familyOptions,
@@ -110,7 +128,7 @@ export function defineVerifier<TInput, TPrepared = TInput>(
         if (pending) await pending;
         if (blocked && definition.stopAtFirstBlocker) break;
       }
-      const data = definition.data ? definition.data(prepared, findings, input) : {};
+      const data = definition.data ? definition.data(prepared, reported, input) : {};
       return { findings, data };
     },
   });

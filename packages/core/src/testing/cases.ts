@@ -48,8 +48,11 @@ export interface ValidCase<TInput> extends CaseSetup {
   readonly verdict?: Verdict;
 }
 
-/** The repaired twin of an invalid case: same setup, the defect fixed. */
-export interface RepairedCase<TInput> {
+/**
+ * The repaired twin of an invalid case: the same setup with the defect fixed. The fix is usually
+ * in the input; when it is in the world around it (a missing file, a flag), give that too.
+ */
+export interface RepairedCase<TInput> extends Pick<CaseSetup, 'host' | 'options' | 'file'> {
   readonly input: TInput;
   /** Default `pass`: the gate opens once the defect is repaired. */
   readonly verdict?: Verdict;

@@ -83,6 +83,21 @@ describe('createRuleTester', () => {
     expect(seen).toEqual([[{ findings: [] }, { findings: [] }]]);
   });
 
+  it('a repaired twin may fix the world around the input (its own host)', async () => {
+    const framework = recorder();
+    const fromFile: InvalidCase<string> = {
+      name: 'memo from a file',
+      input: '@memo.md',
+      host: { files: { 'memo.md': 'no title' } },
+      errors: [{ reason: 'title_missing', severity: 'blocker', line: 1 }],
+      verdict: 'fail',
+      repaired: { input: '@memo.md', host: { files: { 'memo.md': '# Title' } } },
+    };
+    createRuleTester(framework).run(memo, 'memo/title', { valid: [], invalid: [fromFile], untested: { title_empty: 'covered above' } });
+    for (const test of framework.tests.values()) await test();
+    expect(framework.tests.size).toBe(3);
+  });
+
   it('a repaired twin that still fails makes its test fail', async () => {
     const framework = recorder();
     createRuleTester(framework).run(memo, 'memo/title', { ...complete, invalid: [{ ...closing, repaired: { input: 'still no title' } }] });

@@ -56,7 +56,7 @@ export function createRuleTester(framework: TestFramework): RuleTester {
           framework.it(`invalid #${i + 1}: ${titleOf(test)}`, () => checkInvalidCase(verifier, ruleId, test, assert));
           const repaired = test.repaired;
           if (repaired !== undefined) {
-            const twin: ValidCase<(typeof test)['input']> = { ...test, input: repaired.input, verdict: repaired.verdict ?? 'pass' };
+            const twin: ValidCase<(typeof test)['input']> = { ...test, ...repaired, verdict: repaired.verdict ?? 'pass' };
             framework.it(`invalid #${i + 1} repaired: ${titleOf(twin)}`, () => checkValidCase(verifier, ruleId, twin, assert));
           }
         });

@@ -1,7 +1,7 @@
 import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
-import { type CairnRuleKey, cairnCheck } from './check.js';
-import type { CairnPrepared } from './prepared.js';
-import { cairnReconcile } from './reconcile.js';
+import { RECONCILE_DECISIONS, reconcileContextOf } from './analysis.js';
+import { type CairnRuleKey, cairnLines, outlineOf, parseSections } from './parse.js';
+import type { PreparedCairn } from './prepared.js';
 import { activeRun } from './rules/active-run.js';
 import { dispatchCounts } from './rules/dispatch-counts.js';
 import { invariantRefs } from './rules/invariant-refs.js';
@@ -11,12 +11,13 @@ import { obligationClosure } from './rules/obligation-closure.js';
 import { obligations } from './rules/obligations.js';
 import { phaseLedgerContinuity } from './rules/phase-ledger-continuity.js';
 import { phase } from './rules/phase.js';
-import { structure } from './rules/structure.js';
+import { structure, structureIssue } from './rules/structure.js';
 
-export { CAIRN_SECTIONS, cairnCheck, type CairnCheckResult, type CairnIssue, type ParsedCairn } from './check.js';
-export { cairnReconcile, type CairnReconcileContext, type CairnReconcileResult } from './reconcile.js';
-export type { CairnPrepared } from './prepared.js';
+export { cairnCheck, cairnReconcile, type CairnCheckResult, type CairnReconcileContext, type CairnReconcileResult } from './analysis.js';
+export { CAIRN_SECTIONS, type CairnIssue, type ParsedCairn } from './parse.js';
+export type { PreparedCairn } from './prepared.js';
 
+/** The entry-check rules, then the reconciliation rules in the reference's order (Rules 5, 1, 2, 3, 4). */
 export const cairnRules = [structure, phase, invariants, obligations, ledgerLines, phaseLedgerContinuity, dispatchCounts, obligationClosure, activeRun, invariantRefs] as const;
 
 /** What the cairn verifier checks: the cairn text plus what the flags bring. */
@@ -38,40 +39,47 @@ export interface CairnInput {
 
 const ALL_RECONCILE: ReadonlySet<CairnRuleKey> = new Set(['phase-ledger-continuity', 'dispatch-counts', 'obligation-closure', 'active-run', 'invariant-refs']);
 const ACTIVE_RUN_ONLY: ReadonlySet<CairnRuleKey> = new Set(['active-run']);
-const STOPS_RECONCILE = new Set(['cairn_phase_shape', 'cairn_phase_value_malformed', 'cairn_parent_skill_invalid']);
+const NONE: ReadonlySet<CairnRuleKey> = new Set();
 
-function prepare(input: CairnInput): CairnPrepared {
-  const check = cairnCheck(input.text, input.expectedPhase);
-  const reconcile = input.reconcile || input.receiptLedgerProvided;
-  const reconcileRules = reconcile ? ALL_RECONCILE : input.activeRun !== undefined ? ACTIVE_RUN_ONLY : new Set<CairnRuleKey>();
-  // Parse errors and a malformed PHASE are already reported by the entry check; reconciliation
-  // cannot run past them.
-  if (reconcileRules.size === 0 || !check.cairn || check.errors.some((issue) => STOPS_RECONCILE.has(issue.reason))) {
-    return { check, reconcile: null, reconcileRules: new Set() };
-  }
-  const result = cairnReconcile(check.cairn, {
-    ledger: input.receiptLedger ?? null,
-    ledgerProvided: input.receiptLedgerProvided ?? false,
-    activeRun: input.activeRun ?? null,
-    fileName: input.fileName,
-  });
-  return { check, reconcile: result, reconcileRules };
+/**
+ * Parses once: the outline, the structure decision (the gate of every other rule, made here
+ * because all of them need it), the sections, and the reconciliation context when asked for.
+ */
+function prepare(input: CairnInput): PreparedCairn {
+  const outline = outlineOf(cairnLines(input.text));
+  const structural = structureIssue(outline);
+  const cairn = structural === null ? parseSections(outline) : null;
+  const reconcileRules = input.reconcile || input.receiptLedgerProvided ? ALL_RECONCILE : input.activeRun !== undefined ? ACTIVE_RUN_ONLY : NONE;
+  // A malformed PHASE is the entry check's finding; reconciliation cannot run past it.
+  const reconcile =
+    reconcileRules.size === 0 || !cairn?.phase
+      ? null
+      : reconcileContextOf({ ledger: input.receiptLedger ?? null, ledgerProvided: input.receiptLedgerProvided ?? false, activeRun: input.activeRun ?? null, fileName: input.fileName });
+  return { structure: structural, cairn, expectedPhase: input.expectedPhase, reconcile, reconcileRules: reconcile === null ? NONE : reconcileRules };
+}
+
+/** `data.notes`: the reconciliation notes (only Rule 3's when only the active run is checked). */
+function notesOf({ cairn, reconcile, reconcileRules }: PreparedCairn): string[] {
+  const phase = cairn?.phase ?? null;
+  if (cairn === null || phase === null || reconcile === null) return [];
+  const notes = RECONCILE_DECISIONS.flatMap((decide) => decide(cairn, phase, reconcile).notes);
+  return reconcileRules.size > 1 ? notes : notes.filter((note) => note.startsWith('Rule 3'));
 }
 
 /**
- * The Invariant Cairn (pipeline-artifacts.md §10): the Phase Entry Check, plus the
- * Reconciliation Pass when asked. `data.notes` holds the reconciliation notes.
+ * The Invariant Cairn (docs/rules/cairn/): the Phase Entry Check, plus the Reconciliation Pass
+ * when asked. `data.notes` holds the reconciliation notes.
  */
-export const cairnVerifier = defineVerifier<CairnInput, CairnPrepared>({
+export const cairnVerifier = defineVerifier<CairnInput, PreparedCairn>({
   id: 'cairn',
   description: 'Invariant Cairn: phase entry check (structure, PHASE, line grammars) and reconciliation against the receipt ledger.',
   rules: cairnRules,
   prepare,
-  data: ({ check, reconcile, reconcileRules }) => ({
-    runId: check.cairn?.runId ?? null,
-    phase: check.cairn?.phase ? { name: check.cairn.phase.name, counter: check.cairn.phase.counter } : null,
-    reconciled: reconcile !== null && reconcileRules.size > 1,
-    notes: reconcile?.notes.filter((note) => reconcileRules.size > 1 || note.startsWith('Rule 3')) ?? [],
+  data: (prepared) => ({
+    runId: prepared.cairn?.runId ?? null,
+    phase: prepared.cairn?.phase ? { name: prepared.cairn.phase.name, counter: prepared.cairn.phase.counter } : null,
+    reconciled: prepared.reconcile !== null && prepared.reconcileRules.size > 1,
+    notes: notesOf(prepared),
   }),
 });
 

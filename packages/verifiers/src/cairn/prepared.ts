@@ -1,42 +1,78 @@
-import { defineRule, type Rule } from '@gauntlet/core';
-import type { CairnCheckResult, CairnIssue, CairnRuleKey } from './check.js';
-import type { CairnReconcileResult } from './reconcile.js';
+import { type Rule, defineRule } from '@gauntlet/core';
+import type { CairnIssue, CairnPhase, CairnRuleKey, ParsedCairn } from './parse.js';
 
-/** What the `cairn` rules see: the entry check and, when asked for, the reconciliation. */
-export interface CairnPrepared {
-  check: CairnCheckResult;
-  reconcile: CairnReconcileResult | null;
+/** A receipt-ledger row (its unparseable lines dropped, as crucible's loader does). */
+export type LedgerRow = Readonly<Record<string, unknown>>;
+
+/** What reconciliation knows besides the cairn. */
+export interface ReconcileContext {
+  /** The receipt-ledger rows; null when no ledger was read (not given, or unreadable). */
+  rows: readonly LedgerRow[] | null;
+  /** A ledger path was given (so an absent ledger is unreadable, not merely missing). */
+  ledgerProvided: boolean;
+  /** The active-run marker text; null when not supplied or unreadable (a note only). */
+  activeRun: string | null;
+  /** The cairn's file name (`cairn-<run-id>.md`); Rule 3 compares the active run with its id. */
+  fileName: string | undefined;
+}
+
+/** What the `cairn` rules see. */
+export interface PreparedCairn {
+  /** The structure rule's decision; when set, no other rule has a cairn to read. */
+  structure: CairnIssue | null;
+  cairn: ParsedCairn | null;
+  /** `--expected-phase`. */
+  expectedPhase: string | undefined;
+  /** Null when reconciliation was not asked for, or cannot run (no usable PHASE). */
+  reconcile: ReconcileContext | null;
   /** The reconciliation rules that run (all with --reconcile; only Rule 3 with --active-run alone). */
   reconcileRules: ReadonlySet<CairnRuleKey>;
 }
 
-const HINTS: Readonly<Record<CairnRuleKey, string>> = {
-  structure: 'A cairn is "# Cairn — <run-id>" then exactly ## PHASE, ## INVARIANTS, ## OPEN_OBLIGATIONS, ## LEDGER, in that order, nothing else.',
-  phase: 'PHASE holds phase: <name> / <counter>, started-at: <ISO-8601>, parent-skill: <skill>.',
-  invariants: 'Write "I-NN: <fact>  [ref: <12 hex>]", ordinals 01, 02, ... in order, at most 240 chars, no TODO.',
-  obligations: 'Write "- [ ] <obligation>" or "- [x] <obligation>  [closed-by: ...]", at most 240 chars.',
-  'ledger-lines': 'Write "<phase>/<n> | dispatches=N receipts=N verdict=PASS|FAIL|MIXED | <summary of at most 80 chars>".',
-  'phase-ledger-continuity': 'A phase transition writes the LEDGER completion line and the new PHASE in one Write: PHASE counter = LEDGER tail + 1.',
-  'dispatch-counts': 'Each LEDGER line\'s dispatches= must equal the receipt-ledger rows for <parent-skill>:<phase>/<counter>.',
-  'obligation-closure': 'Close with [closed-by: <12-hex receipt prefix>], [closed-by: SUPERSEDED_BY=<12 hex>] or [closed-by: <phase>/<n>] [reason: ...].',
-  'active-run': 'active-run.md must name this cairn\'s run-id (from its file name): one live cairn per project.',
-  'invariant-refs': 'Every [ref: X] must resolve to exactly one receipt-ledger row by its 12-hex rcpt_sha256 prefix.',
-};
+/** A reconciliation rule's outcome: escalations (findings) and notes (`data.notes`). */
+export interface ReconcileOutcome {
+  escalations: CairnIssue[];
+  notes: string[];
+}
 
-/** A rule that reports the prepared issues of one kind (`cairn/<key>`). */
-export function issueRule(key: CairnRuleKey, description: string, reasons: readonly string[]): Rule<CairnPrepared> {
-  return defineRule<CairnPrepared>({
+export type ReconcileDecision = (cairn: ParsedCairn, phase: CairnPhase, context: ReconcileContext) => ReconcileOutcome;
+
+interface CairnRuleMeta {
+  description: string;
+  reasons: readonly string[];
+  hint: string;
+}
+
+/** A `cairn/<key>` rule that reports the issues `issuesOf` finds, with the rule's hint. */
+export function issuesRule(key: CairnRuleKey, meta: CairnRuleMeta, issuesOf: (prepared: PreparedCairn) => readonly CairnIssue[]): Rule<PreparedCairn> {
+  return defineRule<PreparedCairn>({
     id: `cairn/${key}`,
-    description,
+    description: meta.description,
     severity: 'blocker',
-    reasons,
+    reasons: meta.reasons,
     check(prepared, { report }) {
-      const escalations = prepared.reconcileRules.has(key) ? (prepared.reconcile?.escalations ?? []) : [];
-      const issues: CairnIssue[] = [...prepared.check.errors, ...escalations];
-      for (const issue of issues) {
-        if (issue.rule !== key) continue;
-        report({ reason: issue.reason, message: issue.message, line: issue.line, hint: HINTS[key] });
-      }
+      for (const issue of issuesOf(prepared)) report({ reason: issue.reason, message: issue.message, line: issue.line, hint: meta.hint });
     },
   });
 }
+
+/** A rule of the Phase Entry Check: it reads a structurally sound cairn. */
+export function entryRule(key: CairnRuleKey, meta: CairnRuleMeta, decide: (cairn: ParsedCairn, prepared: PreparedCairn) => CairnIssue[]): Rule<PreparedCairn> {
+  return issuesRule(key, meta, (prepared) => (prepared.cairn === null ? [] : decide(prepared.cairn, prepared)));
+}
+
+/** A rule of the Reconciliation Pass: it runs when asked for and the PHASE is usable. */
+export function reconcileRule(key: CairnRuleKey, meta: CairnRuleMeta, decide: ReconcileDecision): Rule<PreparedCairn> {
+  return issuesRule(key, meta, ({ cairn, reconcile, reconcileRules }) =>
+    cairn?.phase && reconcile !== null && reconcileRules.has(key) ? decide(cairn, cairn.phase, reconcile).escalations : [],
+  );
+}
+
+/** Receipt-ledger rows whose `rcpt_sha256` starts with the 12-hex prefix (case-insensitive). */
+export const rowsWithPrefix = (rows: readonly LedgerRow[], prefix: string) =>
+  rows.filter((row) => typeof row.rcpt_sha256 === 'string' && row.rcpt_sha256.slice(0, 12).toLowerCase() === prefix.toLowerCase());
+
+export const HEX12 = /^[0-9a-fA-F]{12}$/;
+
+/** Length in code points (the 240- and 80-character limits count characters, not UTF-16 units). */
+export const charLength = (text: string) => [...text].length;

@@ -1,4 +1,4 @@
-import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { defineOptions, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
 import { conflictGate } from './gate.js';
 import { entryLabels } from './rules/entry-labels.js';
 import { entryRemediation } from './rules/entry-remediation.js';
@@ -37,15 +37,22 @@ const entryOf = (entry: PreparedConflict['report']['entries'][number]) => ({
  * The doc conflict report (conflict-tdd.md §2): grammar validation and the safety gate.
  * Input: the report text. Options: `{ operation, strictInfo }`.
  */
-export const conflictVerifier = defineVerifier<string, PreparedConflict>({
+interface ParsedConflictOptions {
+  operation: string | undefined;
+  strictInfo: boolean;
+}
+
+const conflictOptions = defineOptions<ParsedConflictOptions>('conflict', (read) => ({
+  operation: read.string('operation'),
+  strictInfo: read.boolean('strictInfo') ?? false,
+}));
+
+export const conflictVerifier = defineVerifier<string, PreparedConflict, ParsedConflictOptions>({
   id: 'conflict',
   description: 'Doc conflict report: BLOCKER/WARNING/INFO grammar and the safety gate (blocked / approval required / proceed).',
   rules: conflictRules,
-  prepare: (text, { options }) =>
-    prepareConflict(text, {
-      operation: typeof options.operation === 'string' ? options.operation : undefined,
-      strictInfo: options.strictInfo === true,
-    }),
+  options: conflictOptions,
+  prepare: (text, { options }) => prepareConflict(text, options),
   data: (prepared) => ({
     valid: prepared.validation.valid,
     counts: prepared.validation.counts,

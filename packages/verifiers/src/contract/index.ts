@@ -1,6 +1,6 @@
-import { decodeUtf8, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
-import { collectCoverage, grammarOf } from './coverage.js';
-import { checkContractTags, parseCoverageMap } from './coverage-map.js';
+import { GauntletError, decodeUtf8, defineOptions, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { type TagGrammar, collectCoverage, grammarOf } from './coverage.js';
+import { type CoverageMap, checkContractTags, parseCoverageMap } from './coverage-map.js';
 import { parseContract } from './parse.js';
 import type { ContractOptions, PreparedContract } from './prepared.js';
 import { ambiguity } from './rules/ambiguity.js';
@@ -63,20 +63,38 @@ function coverageData(prepared: PreparedContract): Record<string, unknown> | nul
  * coverage over a tests folder (read through the host). Input: the contract text.
  * `data`: `coverage` (null without `testsDir`), `tags` (the schema-level test tags declared).
  */
-export const contractVerifier = defineVerifier<string, PreparedContract>({
+interface ParsedContractOptions {
+  testsDir: string | null;
+  grammar: TagGrammar;
+  contractsDir: string | null;
+  map: CoverageMap | null;
+  strayDirs: readonly string[] | undefined;
+}
+
+const contractOptions = defineOptions<ParsedContractOptions>('contract', (read) => {
+  const given = read.value('coverageMap');
+  const map = given === undefined ? null : parseCoverageMap(given);
+  if (typeof map === 'string') throw new GauntletError('usage', `contract option coverageMap is invalid (${map})`);
+  return {
+    testsDir: read.string('testsDir') ?? null,
+    grammar: grammarOf(read.oneOf('tagPattern', ['strict', 'schema'])),
+    contractsDir: read.string('contractsDir') ?? null,
+    map,
+    strayDirs: read.strings('strayDirs'),
+  };
+});
+
+export const contractVerifier = defineVerifier<string, PreparedContract, ParsedContractOptions>({
   id: 'contract',
   description: 'Contract YAML v1.0: version, header fields, API surface, invariants and tags, integration points, security review; test-tag coverage.',
   rules: contractRules,
+  options: contractOptions,
   prepare: async (text, { host, options }) => {
-    const testsDir = typeof options.testsDir === 'string' ? options.testsDir : null;
-    const grammar = grammarOf(options.tagPattern);
-    const map = options.coverageMap === undefined ? null : parseCoverageMap(options.coverageMap);
-    if (typeof map === 'string') throw new TypeError(`contract: invalid coverageMap option (${map})`);
-    const strayDirs = Array.isArray(options.strayDirs) ? options.strayDirs.filter((dir): dir is string => typeof dir === 'string') : undefined;
+    const { testsDir, grammar, map, strayDirs } = options;
     return {
       contract: await parseContract(text),
       text,
-      contractsDir: typeof options.contractsDir === 'string' ? options.contractsDir : null,
+      contractsDir: options.contractsDir,
       coverage: testsDir !== null && map === null ? await collectCoverage(host, testsDir, text, grammar) : null,
       tagMap: testsDir !== null && map !== null ? await checkContractTags(host, { root: testsDir, map, contractText: text, grammar, ...(strayDirs ? { strayDirs } : {}) }) : null,
     };

@@ -1,6 +1,6 @@
 import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
-import type { GatePromptOptions } from './options.js';
-import { parseGatePrompt } from './parse.js';
+import { type GatePromptOptions, type ParsedGatePromptOptions, gatePromptOptions } from './options.js';
+import { type ParsedGatePrompt, parseGatePrompt } from './parse.js';
 import { headerLength } from './rules/header-length.js';
 import { optionCount } from './rules/option-count.js';
 import { pattern } from './rules/pattern.js';
@@ -10,7 +10,7 @@ import { uniqueOptions } from './rules/unique-options.js';
 
 export { GATE_PATTERNS, GATE_PATTERN_NAMES, type GatePattern } from './patterns.js';
 export { parseGatePrompt, type GateQuestion, type ParsedGatePrompt } from './parse.js';
-export type { GatePromptOptions } from './options.js';
+export type { GatePromptOptions, ParsedGatePromptOptions } from './options.js';
 
 export const gatePromptRules = [shape, headerLength, singleChoice, optionCount, uniqueOptions, pattern] as const;
 
@@ -18,10 +18,11 @@ export const gatePromptRules = [shape, headerLength, singleChoice, optionCount, 
  * Gate prompts (conflict-tdd.md §6): structured question payloads a workflow sends to a human.
  * Input: the payload as a parsed JSON value. Options: `{ pattern?, maxOptions? }`.
  */
-export const gatePromptVerifier = defineVerifier<unknown, ReturnType<typeof parseGatePrompt>>({
+export const gatePromptVerifier = defineVerifier<unknown, ParsedGatePrompt, ParsedGatePromptOptions>({
   id: 'gate-prompt',
   description: 'Structured gate questions: header length, single choice, option count, unique labels, named patterns.',
   rules: gatePromptRules,
+  options: gatePromptOptions,
   prepare: (payload) => parseGatePrompt(payload),
   data: (parsed) => ({ questions: parsed.ok ? parsed.questions.length : 0 }),
 });

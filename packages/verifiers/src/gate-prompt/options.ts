@@ -1,5 +1,7 @@
-import { GATE_PATTERNS, type GatePattern } from './patterns.js';
+import { defineOptions } from '@gauntlet/core';
+import { GATE_PATTERNS, GATE_PATTERN_NAMES, type GatePattern } from './patterns.js';
 
+/** What a caller passes (`--pattern`, `--max-options`). */
 export interface GatePromptOptions {
   /** `--pattern NAME`: the named gate pattern every question must follow. */
   pattern?: string;
@@ -7,16 +9,20 @@ export interface GatePromptOptions {
   maxOptions?: number;
 }
 
+/** What the rules see. */
+export interface ParsedGatePromptOptions {
+  maxOptions: number;
+  pattern: { name: string; pattern: GatePattern } | null;
+}
+
 export const DEFAULT_MAX_OPTIONS = 4;
 
-export function maxOptionsOf(options: Readonly<Record<string, unknown>>): number {
-  const value = options.maxOptions;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : DEFAULT_MAX_OPTIONS;
-}
-
-export function patternOf(options: Readonly<Record<string, unknown>>): { name: string; pattern: GatePattern } | null {
-  const name = options.pattern;
-  if (typeof name !== 'string') return null;
-  const pattern = GATE_PATTERNS[name];
-  return pattern ? { name, pattern } : null;
-}
+/** An unknown pattern name is a usage error: ignoring it would skip the pattern check. */
+export const gatePromptOptions = defineOptions<ParsedGatePromptOptions>('gate-prompt', (read) => {
+  const name = read.oneOf('pattern', GATE_PATTERN_NAMES);
+  const pattern = name === undefined ? undefined : GATE_PATTERNS[name];
+  return {
+    maxOptions: read.integer('maxOptions', { min: 0 }) ?? DEFAULT_MAX_OPTIONS,
+    pattern: name === undefined || pattern === undefined ? null : { name, pattern },
+  };
+});

@@ -1,4 +1,4 @@
-import { decodeUtf8, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { decodeUtf8, defineOptions, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
 import { parseLedger } from '../ledger/index.js';
 import { decisionOf, inputLabel, inputsSection, parseHandoff, sectionNamed } from './parse.js';
 import type { HandoffOptions, PreparedHandoff } from './prepared.js';
@@ -27,15 +27,18 @@ export const handoffRules = [header, fields, sections, requiredInputs, listItems
  * text; the file id is part of the input (its name must match the header). Options: `ledger`
  * (the gate ledger text) and `previous` (the previous manifest's text).
  */
-export const handoffVerifier = defineVerifier<string, PreparedHandoff>({
+const handoffOptions = defineOptions('handoff', (read) => ({ ledger: read.string('ledger'), previous: read.string('previous') }));
+
+export const handoffVerifier = defineVerifier<string, PreparedHandoff, { ledger: string | undefined; previous: string | undefined }>({
   id: 'handoff',
   description: 'Phase handoff manifests: header and file name, fields, sections, required inputs, ledger gate, cumulative decisions.',
   rules: handoffRules,
+  options: handoffOptions,
   prepare: (text, { file, options }) => ({
     handoff: parseHandoff(text),
     file,
-    ledger: typeof options.ledger === 'string' ? parseLedger(options.ledger) : null,
-    previous: typeof options.previous === 'string' ? parseHandoff(options.previous) : null,
+    ledger: options.ledger === undefined ? null : parseLedger(options.ledger),
+    previous: options.previous === undefined ? null : parseHandoff(options.previous),
   }),
   data: ({ handoff }) => ({
     boundary: handoff.header ? { from: handoff.header.from, to: handoff.header.to } : null,

@@ -10,7 +10,7 @@ import {
 } from '@gauntlet/core';
 import { isVerdictMarkerFileName as isMarkerFileName, type VerdictMarkerFile as MarkerFile, selectAndVerifyMarker } from '../verdict-marker/index.js';
 import { canStartPhase } from './gate.js';
-import { type LedgerOptions, type MarkerCheck, type PreparedLedger, prefixOf, startPhaseOf } from './options.js';
+import { type LedgerOptions, type MarkerCheck, type ParsedLedgerOptions, type PreparedLedger, ledgerOptions } from './options.js';
 import { fieldOf, parseLedger, phaseSummary } from './parse.js';
 import { headerFields } from './rules/header-fields.js';
 import { lineGrammar } from './rules/line-grammar.js';
@@ -76,21 +76,21 @@ async function readMarkers(host: Host, dir: string): Promise<MarkerFile[] | stri
   return markers;
 }
 
-async function prepare(text: string, context: PrepareContext): Promise<PreparedLedger> {
+async function prepare(text: string, context: PrepareContext<ParsedLedgerOptions>): Promise<PreparedLedger> {
   const { options, host } = context;
-  const previous = typeof options.previous === 'string' ? parseLedger(options.previous) : null;
+  const previous = options.previous === null ? null : parseLedger(options.previous);
   const ledger = parseLedger(text);
   let marker: MarkerCheck | null = null;
-  if (typeof options.markersDir === 'string') {
+  if (options.markersDir !== null) {
     const dir = options.markersDir;
-    const pipelineId = typeof options.pipelineId === 'string' ? options.pipelineId : (fieldOf(ledger.header, 'PipelineID')?.value ?? '');
+    const pipelineId = options.pipelineId ?? fieldOf(ledger.header, 'PipelineID')?.value ?? '';
     const files = pipelineId === '' ? 'The ledger has no PipelineID and none was given, so no verdict marker can be selected.' : await readMarkers(host, dir);
     const selection = typeof files === 'string' ? null : selectAndVerifyMarker(files, pipelineId);
     marker = selection
       ? { dir, pipelineId, problem: null, ...selection }
       : { dir, pipelineId, problem: files as string, selected: null, verified: false, reasons: ['marker_missing'], verdict: null };
   }
-  return { ledger, previous, startPhase: startPhaseOf(options), prefix: prefixOf(options), marker };
+  return { ledger, previous, startPhase: options.startPhase, prefix: options.prefix, marker };
 }
 
 /**
@@ -99,10 +99,11 @@ async function prepare(text: string, context: PrepareContext): Promise<PreparedL
  * newest verdict marker of a PipelineID (`markersDir` + `pipelineId`, read through the host).
  * Input: the ledger text. `data`: `phases`, `gate` (`{phase, allowed, reasons}` or null), `marker`.
  */
-export const ledgerVerifier = defineVerifier<string, PreparedLedger>({
+export const ledgerVerifier = defineVerifier<string, PreparedLedger, ParsedLedgerOptions>({
   id: 'ledger',
   description: 'Build gate ledger: line grammar, four phases, header fields, phase statuses, transitions, phase gate, verdict marker.',
   rules: ledgerRules,
+  options: ledgerOptions,
   prepare,
   data: ({ ledger, startPhase, marker }) => {
     const gate = startPhase === null ? null : canStartPhase(ledger, startPhase);

@@ -1,3 +1,4 @@
+import { defineOptions } from '@gauntlet/core';
 import type { ParsedLedger } from './parse.js';
 import type { PhaseNumber } from './gate.js';
 
@@ -37,11 +38,19 @@ export interface MarkerCheck {
 
 export const DEFAULT_PIPELINE_PREFIX = 'build';
 
-export function startPhaseOf(options: Readonly<Record<string, unknown>>): PhaseNumber | null {
-  const value = options.startPhase;
-  return value === 1 || value === 2 || value === 3 || value === 4 ? value : null;
+/** What `prepare` and the rules see. */
+export interface ParsedLedgerOptions {
+  prefix: string;
+  startPhase: PhaseNumber | null;
+  previous: string | null;
+  markersDir: string | null;
+  pipelineId: string | null;
 }
 
-export function prefixOf(options: Readonly<Record<string, unknown>>): string {
-  return typeof options.pipelineIdPrefix === 'string' && options.pipelineIdPrefix !== '' ? options.pipelineIdPrefix : DEFAULT_PIPELINE_PREFIX;
-}
+export const ledgerOptions = defineOptions<ParsedLedgerOptions>('ledger', (read) => ({
+  prefix: read.string('pipelineIdPrefix') || DEFAULT_PIPELINE_PREFIX,
+  startPhase: (read.integer('startPhase', { min: 1, max: 4 }) ?? null) as PhaseNumber | null,
+  previous: read.string('previous') ?? null,
+  markersDir: read.string('markersDir') ?? null,
+  pipelineId: read.string('pipelineId') ?? null,
+}));

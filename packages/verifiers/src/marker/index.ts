@@ -1,5 +1,5 @@
 import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
-import { inventoryOf, type MarkerOptions } from './options.js';
+import { type MarkerOptions, type ParsedMarkerOptions, markerOptions } from './options.js';
 import { type ParsedTurn, parseTurn } from './parse.js';
 import { grammar } from './rules/grammar.js';
 import { placement } from './rules/placement.js';
@@ -15,11 +15,12 @@ export const markerRules = [placement, grammar, recommendedRow, repeatedInBody] 
  * First-line markers of skill turns (gauntlet.md §3). Input: the turn's text. Options:
  * `{ inventory? }` (full `<skill>/<id>` gate references). `data.parsed` is the parsed marker or null.
  */
-export const markerVerifier = defineVerifier<string, ParsedTurn>({
+export const markerVerifier = defineVerifier<string, ParsedTurn, ParsedMarkerOptions>({
   id: 'marker',
   description: 'The first line of a skill turn is exactly one gauntlet marker (gate, question, done or stuck).',
   rules: markerRules,
-  prepare: (text, { options }) => parseTurn(text, { inventory: inventoryOf(options) }),
+  options: markerOptions,
+  prepare: (text, { options }) => parseTurn(text, options),
   data: (turn) => ({ parsed: turn.parsed }),
 });
 

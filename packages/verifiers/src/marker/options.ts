@@ -1,3 +1,5 @@
+import { defineOptions } from '@gauntlet/core';
+
 export interface MarkerOptions {
   /**
    * The gate inventory: full `<skill>/<id>` references, matched case-sensitively. Without one,
@@ -42,8 +44,12 @@ export function parseInventory(text: string): { ok: true; inventory: string[] } 
   return { ok: true, inventory };
 }
 
-export function inventoryOf(options: Readonly<Record<string, unknown>>): ReadonlySet<string> | null {
-  const value = options.inventory;
-  if (!Array.isArray(value)) return null;
-  return new Set(value.filter((item): item is string => typeof item === 'string'));
+/** What the marker verifier reads: the inventory as a set, or null without one. */
+export interface ParsedMarkerOptions {
+  inventory: ReadonlySet<string> | null;
 }
+
+export const markerOptions = defineOptions<ParsedMarkerOptions>('marker', (read) => {
+  const inventory = read.strings('inventory');
+  return { inventory: inventory === undefined ? null : new Set(inventory) };
+});

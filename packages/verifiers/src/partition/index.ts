@@ -1,4 +1,4 @@
-import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { defineOptions, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
 import { type PartitionOptions, type PreparedPartition, preparePartition } from './prepare.js';
 import { globOverlap } from './rules/glob-overlap.js';
 import { overlap } from './rules/overlap.js';
@@ -17,11 +17,14 @@ export const partitionRules = [globOverlap, overlap, uncovered] as const;
  * `{ globs?, files?, changed? }`. A document the reference crashes on throws a
  * `GauntletError` (`input_invalid`).
  */
-export const partitionVerifier = defineVerifier<string, PreparedPartition>({
+const partitionOptions = defineOptions<PartitionOptions>('partition', (read) => ({ globs: read.boolean('globs'), files: read.strings('files'), changed: read.string('changed') }));
+
+export const partitionVerifier = defineVerifier<string, PreparedPartition, PartitionOptions>({
   id: 'partition',
   description: 'File-ownership partitions: no path claimed twice (literal or glob), every changed file owned exactly once.',
   rules: partitionRules,
-  prepare: (text, { options, host }) => preparePartition(text, options as PartitionOptions, host),
+  options: partitionOptions,
+  prepare: (text, { options, host }) => preparePartition(text, options, host),
   data: (partition) => {
     const overlaps = partition.globs
       ? partition.globOverlaps.map(({ path, owners, entries }) => ({ path, owners, entries }))

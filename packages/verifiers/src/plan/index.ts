@@ -4,6 +4,7 @@ import {
   type Verifier,
   type VerifyOptions,
   decodeUtf8,
+  defineOptions,
   defineVerifier,
   isInvalidUtf8,
   resolvePath,
@@ -86,13 +87,16 @@ export function countSynthesisDimensions(plan: PlanInput | PlanDocument): number
 
 const TIER_RULES = new Set<string>([tierSanityJudgmentOnScript.id, tierSanityMechanicalOnOpus.id]);
 
-const baseVerifier = defineVerifier<PlanInput, PreparedPlan>({
+const planOptions = defineOptions('plan', (read) => ({ repo: read.string('repo') || null }));
+
+const baseVerifier = defineVerifier<PlanInput, PreparedPlan, { repo: string | null }>({
   id: 'plan',
   description: "build-loop's plan-verify: 23 rules (24 rule ids) over a markdown plan, plus synthesis-dimension counting.",
   rules: planRules,
+  options: planOptions,
   async prepare(input, { host, file, options }) {
     const doc = readPlan(decodePlan(input, file));
-    const given = typeof options.repo === 'string' && options.repo !== '' ? options.repo : null;
+    const given = options.repo;
     const repo = given === null ? null : resolvePath(host.cwd, given);
     const stat = repo === null ? null : await host.stat(repo).catch(() => null);
     return { doc, repo, repoIsDirectory: stat?.kind === 'directory', host };

@@ -13,6 +13,7 @@ import { supersedesEvidence } from './rules/supersedes-evidence.js';
 import { trace } from './rules/trace.js';
 import { witnessEvidence } from './rules/witness-evidence.js';
 import { TIER1_RULES } from './tier1-rules.js';
+import { receiptOptions } from './options.js';
 
 export type {
   ArtifactEntry,
@@ -59,8 +60,8 @@ export const receiptRules = [
   resolveBudget,
 ] as const;
 
-function prepareRun(text: string, options: Readonly<Record<string, unknown>>, host: ReceiptRun['host']): ReceiptRun {
-  return createReceiptRun(parseReceiptDocument(text), options as ReceiptOptions, host);
+function prepareRun(text: string, options: ReceiptOptions, host: ReceiptRun['host']): ReceiptRun {
+  return createReceiptRun(parseReceiptDocument(text), options, host);
 }
 
 function dataOf(run: ReceiptRun): Record<string, unknown> {
@@ -75,20 +76,22 @@ function dataOf(run: ReceiptRun): Record<string, unknown> {
  * disk verification through the Host, then the ledger binding. Stops at the first failure, as
  * the reference does. Input: the receipt text; options: `ReceiptOptions`.
  */
-export const receiptVerifier = defineVerifier<string, ReceiptRun>({
+export const receiptVerifier = defineVerifier<string, ReceiptRun, ReceiptOptions>({
   id: 'receipt',
   description: "crucible's Ledger Return Protocol receipts: grammar, evidence citations, witness, Layer-2 lines, disk and ledger checks.",
   rules: receiptRules,
+  options: receiptOptions,
   stopAtFirstBlocker: true,
   prepare: (text, context) => prepareRun(text, context.options, context.host),
   data: dataOf,
 });
 
 /** `receipt --bind-only`: segmentation, TRACE and the ledger binding only (docs/rules/receipt/ledger-binding.md). */
-export const receiptBindingVerifier = defineVerifier<string, ReceiptRun>({
+export const receiptBindingVerifier = defineVerifier<string, ReceiptRun, ReceiptOptions>({
   id: 'receipt-binding',
   description: 'Receipt ledger binding only: each DISPATCHED child is in the receipt ledger.',
   rules: [header, sections, trace, ledgerBinding],
+  options: receiptOptions,
   stopAtFirstBlocker: true,
   prepare: (text, context) => prepareRun(text, { ...context.options, bindOnly: true }, context.host),
   data: (run) => ({ bindings: run.legs.done('ledger')?.bindings ?? [], notes: notesOf(run) }),

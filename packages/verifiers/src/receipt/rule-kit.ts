@@ -1,6 +1,6 @@
 import { type MaybePromise, type Rule, defineRule } from '@gauntlet/core';
 import type { ReceiptReason } from '@gauntlet/contracts/codes';
-import type { Entry, Failure, ReceiptDocument } from './document.js';
+import type { Entry, Failure, ReceiptDocument, ReceiptOptions } from './document.js';
 import type { ReceiptRun } from './run.js';
 
 interface RuleText {
@@ -21,7 +21,7 @@ export interface ReceiptTextRuleDefinition extends RuleText {
   decide(doc: ReceiptDocument): Failure | undefined;
 }
 
-export type ReceiptRule = Rule<ReceiptRun>;
+export type ReceiptRule = Rule<ReceiptRun, ReceiptOptions>;
 export type ReceiptTextRule = ReceiptRule & Pick<ReceiptTextRuleDefinition, 'decide'>;
 
 function withHint(hint: string | undefined, failure: Failure): Failure {
@@ -34,7 +34,7 @@ function withHint(hint: string | undefined, failure: Failure): Failure {
  * options, the Tier-2 legs) and never writes to it.
  */
 export function receiptRule(definition: ReceiptRuleDefinition): ReceiptRule {
-  return defineRule<ReceiptRun>({
+  return defineRule<ReceiptRun, ReceiptOptions>({
     id: definition.id,
     description: definition.description,
     severity: 'blocker',

@@ -1,4 +1,4 @@
-import { defineVerifier, splitLfLines, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { defineOptions, defineVerifier, splitLfLines, type Verification, type VerifyOptions } from '@gauntlet/core';
 import { type EngineData, fenceMask, headerBlock, readEngine, specDirsOf } from '../spec/index.js';
 import { analyzeSpecPr, modifiedSpecPaths, type SpecContents, type SpecPrReading } from './analyze.js';
 import { loadPr, type SpecPrInput } from './load.js';
@@ -35,12 +35,15 @@ async function engineOfAddedSpec(path: string | null, read: (path: string) => Pr
   return readEngine(lines, headerBlock(lines, fenceMask(lines))).data;
 }
 
-export const specPrVerifier = defineVerifier<SpecPrInput, SpecPrReading>({
+const specPrOptions = defineOptions('spec-pr', (read) => ({ specDirs: specDirsOf(read.strings('specDirs')) }));
+
+export const specPrVerifier = defineVerifier<SpecPrInput, SpecPrReading, { specDirs: readonly string[] }>({
   id: 'spec-pr',
   description: 'A PR that only adds one spec (plus supersession banners on the specs it replaces).',
   rules: specPrRules,
+  options: specPrOptions,
   async prepare(input, { host, options }) {
-    const specDirs = specDirsOf(options);
+    const { specDirs } = options;
     const loaded = await loadPr(input, host);
     const contents = new Map<string, SpecContents>();
     if (loaded.listing.entries.length > 0) {

@@ -1,4 +1,4 @@
-import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { defineOptions, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
 import { type ParsedSpec, parseSpec, type SpecOptions } from './parse.js';
 import { acDisposition } from './rules/ac-disposition.js';
 import { acSection } from './rules/ac-section.js';
@@ -16,18 +16,27 @@ export { BANNER_ANCHOR, BANNER_PREFIX, DEFAULT_SPEC_DIRS, escapeRegex, fenceMask
 
 export const specRules = [acSection, acDisposition, amendGrant, engineMarker, placeholder] as const;
 
-const thisRepoOf = (options: Readonly<Record<string, unknown>>) => (typeof options.thisRepo === 'string' && options.thisRepo !== '' ? options.thisRepo : null);
+interface ParsedSpecOptions {
+  thisRepo: string | null;
+  specDirs: readonly string[];
+}
+
+const specOptions = defineOptions<ParsedSpecOptions>('spec', (read) => ({
+  thisRepo: read.string('thisRepo') || null,
+  specDirs: specDirsOf(read.strings('specDirs')),
+}));
 
 /**
  * Spec contracts (gauntlet.md §4.2, §5): the acceptance-criteria section, the Amend-grant
  * header, the Engine marker and the placeholder scan. Input: the spec's text. Options:
  * `{ thisRepo?, specDirs? }`.
  */
-export const specVerifier = defineVerifier<string, ParsedSpec>({
+export const specVerifier = defineVerifier<string, ParsedSpec, ParsedSpecOptions>({
   id: 'spec',
   description: 'A spec\'s acceptance criteria, Amend-grant header, Engine marker and placeholders.',
   rules: specRules,
-  prepare: (text, { options }) => parseSpec(text, { thisRepo: thisRepoOf(options), specDirs: specDirsOf(options) }),
+  options: specOptions,
+  prepare: (text, { options }) => parseSpec(text, options),
   data: (spec) => ({ acceptance: spec.acceptance.data, amendGrant: spec.grant.data, engine: spec.engine.data }),
 });
 

@@ -41,10 +41,9 @@ export function headerBlock(lines: readonly string[], mask: readonly boolean[]):
 
 export const DEFAULT_SPEC_DIRS: readonly string[] = ['doc/specs', 'docs/specs'];
 
-export function specDirsOf(options: Readonly<Record<string, unknown>>): readonly string[] {
-  const value = options.specDirs;
-  if (!Array.isArray(value)) return DEFAULT_SPEC_DIRS;
-  const dirs = value.filter((item): item is string => typeof item === 'string' && item.length > 0).map((dir) => dir.replace(/\/+$/, ''));
+/** The spec dirs a caller gave (empty entries dropped, trailing slashes cut), else the defaults. */
+export function specDirsOf(given: readonly string[] | undefined): readonly string[] {
+  const dirs = (given ?? []).filter((dir) => dir.length > 0).map((dir) => dir.replace(/\/+$/, ''));
   return dirs.length > 0 ? dirs : DEFAULT_SPEC_DIRS;
 }
 

@@ -1,4 +1,4 @@
-import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { defineOptions, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
 import { type WarningsComparison, type WarningsInput, compareWarnings } from './compare.js';
 import { baselineCaptured } from './rules/baseline-captured.js';
 import { noNewWarnings } from './rules/no-new-warnings.js';
@@ -16,17 +16,18 @@ export {
 
 export const warningsBaselineRules = [noNewWarnings, baselineCaptured] as const;
 
-const optionalString = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const warningsOptions = defineOptions('warnings-baseline', (read) => ({ filter: read.string('filter'), warning: read.string('warning') }));
 
 /**
  * No new warnings against a baseline (conflict-tdd.md §7): the relative criterion a host uses
  * instead of an absolute "zero warnings". Options: `{ filter?, warning? }` (regex sources).
  */
-export const warningsBaselineVerifier = defineVerifier<WarningsInput, WarningsComparison>({
+export const warningsBaselineVerifier = defineVerifier<WarningsInput, WarningsComparison, { filter: string | undefined; warning: string | undefined }>({
   id: 'warnings-baseline',
   description: 'No warning line in the current output that is not already in the baseline.',
   rules: warningsBaselineRules,
-  prepare: (input, { options }) => compareWarnings(input, { filter: optionalString(options.filter), warning: optionalString(options.warning) }),
+  options: warningsOptions,
+  prepare: (input, { options }) => compareWarnings(input, options),
   data: (comparison) => ({
     newWarnings: comparison.newWarnings.map((warning) => warning.text),
     fixedWarnings: comparison.fixedWarnings,

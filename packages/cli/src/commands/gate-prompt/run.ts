@@ -1,5 +1,5 @@
 import { GauntletError, decodeUtf8, verifyToResult } from '@gauntlet/core';
-import { GATE_PATTERN_NAMES, gatePromptRules, gatePromptVerifier } from '@gauntlet/verifiers';
+import { GATE_PATTERN_NAMES, gatePromptRules, gatePromptVerifier, parseGatePrompt } from '@gauntlet/verifiers';
 import { type CommandContext, optionString } from '../../command.js';
 import { parseJsonInput, parseNonNegativeInt } from '../../inputs.js';
 
@@ -16,13 +16,10 @@ export async function run(context: CommandContext): Promise<void> {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     const payload = parseJsonInput(text, input.id);
-    const result = await verifyToResult(
-      gatePromptVerifier,
-      { id: input.id, input: payload },
-      { rules: context.rules, options: { pattern, maxOptions } },
-    );
-    const malformed = result.findings.find((finding) => finding.reason === 'gate_prompt_malformed');
-    if (malformed) throw new GauntletError('input_invalid', `${input.id} is not a gate payload (${malformed.message.replace(/^The gate payload is malformed: /, '').replace(/\.$/, '')})`);
-    await context.emit(result);
+    // Decided on the payload, not on a finding: with gate-prompt/shape turned off there would be
+    // no finding, and a payload nothing else can check would pass.
+    const shape = parseGatePrompt(payload);
+    if (!shape.ok) throw new GauntletError('input_invalid', `${input.id} is not a gate payload (${shape.problem})`);
+    await context.emit(await verifyToResult(gatePromptVerifier, { id: input.id, input: payload }, { rules: context.rules, options: { pattern, maxOptions } }));
   }
 }

@@ -1,4 +1,4 @@
-import { ChecklistReason } from '@gauntlet/contracts/codes';
 import { itemRule } from '../item-rule.js';
 
-export const item16 = itemRule(16, [], [ChecklistReason.checklist_block_missing]);
+/** Item 16 — Risk reason: never required, so only a plan without any checklist comment reports it (no structural check). */
+export const item16 = itemRule(16);

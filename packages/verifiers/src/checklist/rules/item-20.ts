@@ -1,4 +1,8 @@
-import { ChecklistReason } from '@gauntlet/contracts/codes';
+import { implementationSection } from '../implementation-section.js';
 import { itemRule } from '../item-rule.js';
+import { B_START as B, LINE_START, S, ci, re } from '../patterns.js';
 
-export const item20 = itemRule(20, [ChecklistReason.checklist_section_missing, ChecklistReason.checklist_section_terms_missing]);
+const HEADING = re(`${LINE_START}##${S}+${ci('Capability')}${S}+${ci('Gap')}${S}+${ci('Map')}${B}`);
+
+/** Item 20 — Capability gap map: a `## Capability Gap Map` section with current, target, gap and validation. */
+export const item20 = itemRule(20, implementationSection(HEADING, 'Capability Gap Map', ['current', 'target', 'gap', 'validation']));

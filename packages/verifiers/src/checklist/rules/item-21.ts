@@ -1,4 +1,8 @@
-import { ChecklistReason } from '@gauntlet/contracts/codes';
+import { implementationSection } from '../implementation-section.js';
 import { itemRule } from '../item-rule.js';
+import { B_START as B, LINE_START, S, ci, re } from '../patterns.js';
 
-export const item21 = itemRule(21, [ChecklistReason.checklist_section_missing, ChecklistReason.checklist_section_terms_missing]);
+const HEADING = re(`${LINE_START}##${S}+${ci('Single-Shot')}${S}+${ci('Build')}${S}+${ci('Guardrails')}${B}`);
+
+/** Item 21 — Single-shot build guardrails: a `## Single-Shot Build Guardrails` section with guardrail, prevents and evidence. */
+export const item21 = itemRule(21, implementationSection(HEADING, 'Single-Shot Build Guardrails', ['guardrail', 'prevents', 'evidence']));

@@ -1,4 +1,8 @@
-import { ChecklistReason } from '@gauntlet/contracts/codes';
+import { implementationSection } from '../implementation-section.js';
 import { itemRule } from '../item-rule.js';
+import { B_START as B, LINE_START, S, ci, re } from '../patterns.js';
 
-export const item22 = itemRule(22, [ChecklistReason.checklist_section_missing, ChecklistReason.checklist_section_terms_missing]);
+const HEADING = re(`${LINE_START}##${S}+${ci('Read-Before-Edit')}${S}+${ci('Map')}${B}`);
+
+/** Item 22 — Read-before-edit map: a `## Read-Before-Edit Map` section with read first, why and edit after. */
+export const item22 = itemRule(22, implementationSection(HEADING, 'Read-Before-Edit Map', ['read first', 'why', 'edit after']));

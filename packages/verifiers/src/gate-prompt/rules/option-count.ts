@@ -1,18 +1,18 @@
 import { defineRule } from '@gauntlet/core';
 import { GatePromptReason } from '@gauntlet/contracts/codes';
-import { maxOptionsOf } from '../options.js';
+import type { ParsedGatePromptOptions } from '../options.js';
 import type { ParsedGatePrompt } from '../parse.js';
 
 export const MIN_OPTIONS = 2;
 
-export const optionCount = defineRule<ParsedGatePrompt>({
+export const optionCount = defineRule<ParsedGatePrompt, ParsedGatePromptOptions>({
   id: 'gate-prompt/option-count',
   description: 'A question offers between 2 and the option cap (default 4) options.',
   severity: 'blocker',
   reasons: [GatePromptReason.gate_prompt_too_many_options, GatePromptReason.gate_prompt_too_few_options],
   check(payload, { report, options }) {
     if (!payload.ok) return;
-    const max = maxOptionsOf(options);
+    const max = options.maxOptions;
     for (const question of payload.questions) {
       const count = question.options.length;
       if (count > max) {

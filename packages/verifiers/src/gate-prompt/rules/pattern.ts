@@ -1,17 +1,17 @@
 import { defineRule } from '@gauntlet/core';
 import { GatePromptReason } from '@gauntlet/contracts/codes';
-import { patternOf } from '../options.js';
+import type { ParsedGatePromptOptions } from '../options.js';
 import type { ParsedGatePrompt } from '../parse.js';
 
 const quoteList = (labels: readonly string[]) => labels.map((label) => `"${label}"`).join(', ');
 
-export const pattern = defineRule<ParsedGatePrompt>({
+export const pattern = defineRule<ParsedGatePrompt, ParsedGatePromptOptions>({
   id: 'gate-prompt/pattern',
   description: 'With --pattern NAME, the header and option labels are exactly those of the named gate pattern.',
   severity: 'blocker',
   reasons: [GatePromptReason.gate_prompt_pattern_mismatch],
   check(payload, { report, options }) {
-    const named = patternOf(options);
+    const named = options.pattern;
     if (!payload.ok || named === null) return;
     const { name, pattern: expected } = named;
     for (const question of payload.questions) {

@@ -1,0 +1,89 @@
+import { GauntletError } from './errors.js';
+
+/**
+ * Options as they arrive: command flags, a host's configuration, or the bag a composition hands
+ * to each of its parts. Each verifier reads the keys it knows through its schema.
+ */
+export type RawOptions = Readonly<Record<string, unknown>>;
+
+/** The options of a verifier that takes none. */
+export type NoOptions = Readonly<Record<never, never>>;
+
+/** Reads a verifier's options once per run: typed values with their defaults filled in. */
+export interface OptionsSchema<TOptions> {
+  /** Throws a `GauntletError('usage')` for a value of the wrong type. */
+  parse(raw: RawOptions): TOptions;
+}
+
+/**
+ * Typed access to one options bag. Every reader returns `undefined` for an absent key (`undefined`
+ * or `null`) and throws a usage error naming the family, the key and the value for a present
+ * value of the wrong type: a mistyped option must not silently become the default (a cap that
+ * falls back to its default lets through what the caller meant to block).
+ */
+export interface OptionReader {
+  string(key: string): string | undefined;
+  boolean(key: string): boolean | undefined;
+  /** An integer within the bounds (inclusive). */
+  integer(key: string, bounds?: { min?: number; max?: number }): number | undefined;
+  /** One of the listed strings. */
+  oneOf<const T extends string>(key: string, values: readonly T[]): T | undefined;
+  /** An array of strings. */
+  strings(key: string): readonly string[] | undefined;
+  /** A plain object (not an array). */
+  record(key: string): Readonly<Record<string, unknown>> | undefined;
+  /** The value as given, for a family that validates it itself. */
+  value(key: string): unknown;
+}
+
+/**
+ * Declares a verifier's options: `read` builds the typed options, with defaults, from a reader.
+ * No schema library runs here (zod costs ~95 ms to load; a linter in a pre-commit hook cannot pay
+ * that on every start).
+ *
+ * ```ts
+ * const gateOptions = defineOptions('gate-prompt', (read) => ({ maxOptions: read.integer('maxOptions', { min: 0 }) ?? 4 }));
+ * ```
+ */
+export function defineOptions<TOptions>(family: string, read: (options: OptionReader) => TOptions): OptionsSchema<TOptions> {
+  return Object.freeze({ parse: (raw: RawOptions) => read(optionReader(family, raw)) });
+}
+
+/** A reader over one bag; `defineOptions` is the usual way to get one. */
+export function optionReader(family: string, raw: RawOptions): OptionReader {
+  const present = (key: string): unknown => {
+    const value = raw[key];
+    return value === null ? undefined : value;
+  };
+  const wrong = (key: string, what: string, value: unknown): never => {
+    throw new GauntletError('usage', `${family} option ${key} must be ${what} (got ${shown(value)})`);
+  };
+  const typed = <T>(key: string, what: string, accepts: (value: unknown) => value is T): T | undefined => {
+    const value = present(key);
+    if (value === undefined) return undefined;
+    return accepts(value) ? value : wrong(key, what, value);
+  };
+  return {
+    string: (key) => typed(key, 'a string', (value): value is string => typeof value === 'string'),
+    boolean: (key) => typed(key, 'true or false', (value): value is boolean => typeof value === 'boolean'),
+    integer(key, bounds = {}) {
+      const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = bounds;
+      const what = bounds.min !== undefined && bounds.max !== undefined ? `an integer from ${min} to ${max}` : bounds.min !== undefined ? `an integer >= ${min}` : bounds.max !== undefined ? `an integer <= ${max}` : 'an integer';
+      return typed(key, what, (value): value is number => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max);
+    },
+    oneOf: (key, values) => typed(key, `one of ${values.join(', ')}`, (value): value is (typeof values)[number] => typeof value === 'string' && (values as readonly string[]).includes(value)),
+    strings: (key) => typed(key, 'an array of strings', (value): value is readonly string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')),
+    record: (key) =>
+      typed(key, 'an object', (value): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)),
+    value: present,
+  };
+}
+
+const SHOWN_LENGTH = 40;
+
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(value);
+  return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH - 1)}…` : text;
+}

@@ -1,0 +1,5 @@
+import { ruleTester } from '../../rule-tester.test-helpers.js';
+import { answerCases } from '../fixtures.test-helpers.js';
+import { checklistVerifier } from '../index.js';
+
+ruleTester.run(checklistVerifier, 'checklist/item-7', answerCases(7));

@@ -1,0 +1,134 @@
+import type { Verdict } from '@gauntlet/contracts/codes';
+import type { RawOptions, RuleSettings, Verifier } from '@gauntlet/core';
+import type { BlockContent, Code, Root, RootContent } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+// Executable docs (docs/rules/README.md, "Executable examples"): under a reason heading
+// `### \`reason_code\``, a fenced block whose info string is `<lang> fail|pass|file [<JSON>]` is
+// an example the tests run through the rule's verifier.
+
+export type ExampleRole = 'fail' | 'pass';
+
+/** One executable example of a reason section. */
+export interface DocsExample {
+  role: ExampleRole;
+  lang: string;
+  code: string;
+  /** The JSON after the role, `{}` when there is none. */
+  attributes: Readonly<Record<string, unknown>>;
+  /** Files declared by the section's `file` blocks above this example, by path. */
+  files: Readonly<Record<string, string>>;
+  /** 1-based line of the fence in the page. */
+  line: number;
+}
+
+/** A `### \`reason\`` section of a page. */
+export interface ReasonSection {
+  reason: string;
+  line: number;
+  /** The section's first blockquote, as written (the message the rule prints). */
+  message: string | null;
+  examples: DocsExample[];
+}
+
+export interface DocsPage {
+  sections: ReasonSection[];
+  /** `Default severity: **<severity>**`, when the page states it. */
+  defaultSeverity: string | null;
+  /** Fences whose info string names a role but do not parse (a bad JSON, a `file` without a path, ...). */
+  problems: string[];
+}
+
+/** How a family turns an example into its verifier's input. */
+export interface DocsAdapter<TInput> {
+  verifier: Verifier<TInput>;
+  /** The family's pages must have executable examples: every reason a fail and a pass. */
+  required: boolean;
+  input(example: DocsExample): TInput | Promise<TInput>;
+}
+
+/** Attributes the harness itself reads; the others are the adapter's. */
+export interface HarnessAttributes {
+  options?: RawOptions;
+  rules?: RuleSettings;
+  /** The input's id (`file` of findings). */
+  id?: string;
+  /** The verdict of the whole result the example must give. */
+  verdict?: Verdict;
+  /** Files of the in-memory host, besides the section's `file` blocks. */
+  files?: Record<string, string>;
+}
+
+const ROLES = new Set(['fail', 'pass', 'file']);
+const SEVERITY = /^Default severity: \*\*(blocker|warning|info)\*\*/m;
+
+function reasonOf(node: RootContent): string | null {
+  if (node.type !== 'heading' || node.depth !== 3 || node.children.length !== 1) return null;
+  const [only] = node.children;
+  return only?.type === 'inlineCode' ? only.value : null;
+}
+
+/** The raw text of a node, with a blockquote's `>` markers taken off. */
+function quoteText(page: string, node: BlockContent): string {
+  const start = node.position?.start.offset ?? 0;
+  const end = node.position?.end.offset ?? start;
+  return page
+    .slice(start, end)
+    .split('\n')
+    .map((line) => line.replace(/^\s*>\s?/, ''))
+    .join('\n')
+    .trim();
+}
+
+function parseInfo(code: Code): { role: string; attributes: Record<string, unknown> } | string | null {
+  const meta = (code.meta ?? '').trim();
+  const space = meta.search(/\s/);
+  const role = space < 0 ? meta : meta.slice(0, space);
+  if (!ROLES.has(role)) return null;
+  const json = space < 0 ? '' : meta.slice(space).trim();
+  if (json === '') return { role, attributes: {} };
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return `the attributes ${json} are not a JSON object`;
+    return { role, attributes: value as Record<string, unknown> };
+  } catch {
+    return `the attributes ${json} are not JSON`;
+  }
+}
+
+/** Reads a rule page's reason sections and their executable examples. */
+export function readDocsPage(page: string): DocsPage {
+  const tree = unified().use(remarkParse).parse(page) as Root;
+  const sections: Array<ReasonSection & { files: Record<string, string> }> = [];
+  const problems: string[] = [];
+  let current: (ReasonSection & { files: Record<string, string> }) | null = null;
+  for (const node of tree.children) {
+    const line = node.position?.start.line ?? 0;
+    const reason = reasonOf(node);
+    if (reason !== null) {
+      current = { reason, line, message: null, examples: [], files: {} };
+      sections.push(current);
+      continue;
+    }
+    if (node.type === 'heading' && node.depth <= 3) current = null;
+    if (current === null) continue;
+    if (node.type === 'blockquote' && current.message === null) current.message = quoteText(page, node);
+    if (node.type !== 'code') continue;
+    const info = parseInfo(node);
+    if (info === null) continue;
+    if (typeof info === 'string') {
+      problems.push(`line ${line}: ${info}`);
+      continue;
+    }
+    if (info.role === 'file') {
+      const path = info.attributes.path;
+      if (typeof path !== 'string' || path === '') problems.push(`line ${line}: a file block needs {"path": "..."}`);
+      else current.files[path] = `${node.value}\n`;
+      continue;
+    }
+    current.examples.push({ role: info.role as ExampleRole, lang: node.lang ?? '', code: `${node.value}\n`, attributes: info.attributes, files: { ...current.files }, line });
+  }
+  const severity = SEVERITY.exec(page);
+  return { sections: sections.map(({ files: _files, ...section }) => section), defaultSeverity: severity ? (severity[1] as string) : null, problems };
+}

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '@gauntlet/contracts/codes';
+import { CORE_RULES, type RuleMeta, createMemoryHost, familyOf, verdictOf } from '@gauntlet/core';
+import { type DocsAdapter, type DocsExample, type HarnessAttributes, readDocsPage } from './docs-examples.test-helpers.js';
+import { ALL_VERIFIERS } from './registry.js';
+
+// Executable docs: each rule page's examples run through the rule, so a page cannot drift from
+// its rule. A family opts in with `src/<family>/docs-examples.test-helpers.ts` exporting
+// `docsExamples` (how an example becomes its verifier's input, and whether every page must have
+// examples). See docs/rules/README.md, "Executable examples".
+
+const repoRoot = join(__dirname, '..', '..', '..');
+const rules: RuleMeta[] = [...CORE_RULES, ...ALL_VERIFIERS.flatMap((verifier) => verifier.rules)];
+
+async function loadAdapters(): Promise<Map<string, DocsAdapter<unknown>>> {
+  const adapters = new Map<string, DocsAdapter<unknown>>();
+  for (const family of readdirSync(__dirname)) {
+    const path = join(__dirname, family, 'docs-examples.test-helpers.ts');
+    if (!existsSync(path)) continue;
+    const module = (await import(path)) as { docsExamples?: DocsAdapter<unknown> };
+    if (module.docsExamples === undefined) throw new Error(`${path} exports no docsExamples`);
+    adapters.set(family, module.docsExamples);
+  }
+  return adapters;
+}
+
+const adapters = await loadAdapters();
+const pages = rules.map((rule) => ({ rule, page: readDocsPage(readFileSync(join(repoRoot, rule.docs), 'utf8')) }));
+
+async function run(adapter: DocsAdapter<unknown>, example: DocsExample): Promise<Finding[]> {
+  const attributes = example.attributes as HarnessAttributes;
+  const host = createMemoryHost({ files: { ...example.files, ...attributes.files } });
+  const input = await adapter.input(example);
+  const { findings } = await adapter.verifier.verify(input, { host, file: attributes.id, options: attributes.options, rules: attributes.rules });
+  return findings;
+}
+
+const where = (rule: RuleMeta, example: DocsExample) => `${rule.docs}:${example.line}`;
+
+describe('executable rule docs', () => {
+  it('finds the families that opted in', () => {
+    for (const family of adapters.keys()) expect(rules.some((rule) => familyOf(rule.id) === family), `no rules in family ${family}`).toBe(true);
+  });
+
+  it('lists the pages without executable examples (a failure only for families that require them)', () => {
+    const lacking = pages.filter(({ page }) => page.sections.every((section) => section.examples.length === 0)).map(({ rule }) => rule.docs);
+    if (lacking.length > 0) console.info(`Rule pages without executable examples (${lacking.length} of ${pages.length}):\n  ${lacking.join('\n  ')}`);
+    const required = lacking.filter((docs) => adapters.get(familyOf(rules.find((rule) => rule.docs === docs)?.id ?? ''))?.required);
+    expect(required).toEqual([]);
+  });
+
+  for (const { rule, page } of pages) {
+    const adapter = adapters.get(familyOf(rule.id));
+    const examples = page.sections.flatMap((section) => section.examples);
+    if (adapter === undefined) {
+      if (examples.length > 0) it(`${rule.docs}: examples need the family's docs-examples.test-helpers.ts`, () => expect.fail(`${rule.docs} has executable examples but ${familyOf(rule.id)} has no adapter`));
+      continue;
+    }
+
+    describe(rule.docs, () => {
+      it('its executable fences parse, and its reason headings are the rule\'s reasons', () => {
+        expect(page.problems).toEqual([]);
+        expect(page.sections.map((section) => section.reason).filter((reason) => !rule.reasons.includes(reason))).toEqual([]);
+      });
+
+      if (adapter.required) {
+        it('shows every reason failing and passing, and states the default severity', () => {
+          const missing = rule.reasons.flatMap((reason) => {
+            const shown = page.sections.filter((section) => section.reason === reason).flatMap((section) => section.examples.map((example) => example.role));
+            return (['fail', 'pass'] as const).filter((role) => !shown.includes(role)).map((role) => `${reason}: no ${role} example`);
+          });
+          expect(missing).toEqual([]);
+          expect(page.defaultSeverity).toBe(rule.severity);
+        });
+      }
+
+      for (const section of page.sections) {
+        for (const example of section.examples) {
+          const expected = example.role === 'fail' ? 'reports' : 'does not report';
+          it(`${section.reason}: the ${example.role} example (line ${example.line}) ${expected} it`, async () => {
+            const findings = await run(adapter, example);
+            const own = findings.filter((finding) => finding.rule === rule.id && finding.reason === section.reason);
+            expect(own.length > 0, `${where(rule, example)}: ${rule.id} ${expected} ${section.reason}; it reported ${JSON.stringify(findings.map((f) => `${f.rule} ${f.reason}`))}`).toBe(example.role === 'fail');
+            const verdict = (example.attributes as HarnessAttributes).verdict;
+            if (verdict !== undefined) expect(verdictOf(findings), `${where(rule, example)}: verdict`).toBe(verdict);
+          });
+        }
+        const failing = section.examples.filter((example) => example.role === 'fail');
+        const message = section.message;
+        if (message !== null && failing.length > 0) {
+          it(`${section.reason}: the quoted message is what a fail example prints`, async () => {
+            const printed: string[] = [];
+            for (const example of failing) {
+              for (const finding of await run(adapter, example)) if (finding.rule === rule.id && finding.reason === section.reason) printed.push(finding.message);
+            }
+            expect(printed, `${rule.docs}:${section.line}`).toContain(message);
+          });
+        }
+      }
+    });
+  }
+});
