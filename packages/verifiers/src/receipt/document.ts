@@ -1,4 +1,4 @@
-import type { FindingInput } from '@gauntlet/core';
+import type { FindingInput, RunBudget } from '@gauntlet/core';
 import type { Layer2Scan } from './layer2.js';
 import type { SectionName } from './text.js';
 
@@ -177,6 +177,8 @@ export interface ReceiptOptions {
   bindOnly?: boolean;
   /** `--eval`: why the record itself is unusable (malformed JSON, not an object, empty receipt). */
   recordProblem?: FindingInput;
+  /** Regex steps every witness search of the run draws from (docs/guides/limits.md); none = per-call limits only. */
+  regexBudget?: RunBudget;
 }
 
 export type Failure = FindingInput;

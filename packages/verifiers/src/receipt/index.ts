@@ -14,6 +14,7 @@ import { trace } from './rules/trace.js';
 import { witnessEvidence } from './rules/witness-evidence.js';
 import { TIER1_RULES } from './tier1-rules.js';
 import { receiptOptions } from './options.js';
+import { receiptCoverage } from './coverage.js';
 
 export type {
   ArtifactEntry,
@@ -68,6 +69,8 @@ function dataOf(run: ReceiptRun): Record<string, unknown> {
   const data: Record<string, unknown> = { tier: run.options.tier === 2 ? 2 : 1 };
   if (run.doc.version !== undefined) data.version = run.doc.version;
   data.notes = notesOf(run);
+  const coverage = receiptCoverage(run);
+  if (coverage !== undefined) data.coverage = coverage;
   return data;
 }
 

@@ -62,4 +62,23 @@ describe('receipt Tier-2 (disk, through the Host)', () => {
       'UNVERIFIABLE: bare.md (no file under root)',
     ]);
   });
+
+  it('data.coverage counts the artifacts hash-verified and the witness evaluated (Tier-2 on disk only)', async () => {
+    const log = 'ok\n3 failing\nall done\n';
+    const quiet = diskReceipt({ log, range: 'L3-L3' });
+    const verified = await verifyReceipt(quiet, { roots: ['d'] }, { host: createMemoryHost({ cwd: '/w', files: { '/w/d/run.log': log } }) });
+    expect(blockers(verified)).toEqual([]);
+    expect(verified.data.coverage).toEqual([
+      { label: 'artifacts hash-verified', done: 1, total: 1 },
+      { label: 'witnesses evaluated', done: 1, total: 1 },
+    ]);
+    const absent = await verifyReceipt(quiet, { roots: ['d'] }, { host: createMemoryHost({ cwd: '/w', directories: ['/w/d'] }) });
+    expect(blockers(absent)).toEqual([]);
+    expect(absent.data.coverage).toEqual([
+      { label: 'artifacts hash-verified', done: 0, total: 1 },
+      { label: 'witnesses evaluated', done: 0, total: 1 },
+    ]);
+    const tier1 = await lintReceipt(quiet, { host: createMemoryHost() });
+    expect(tier1.data.coverage).toBeUndefined();
+  });
 });

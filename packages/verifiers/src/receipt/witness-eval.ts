@@ -1,5 +1,5 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
-import { pySplit } from '@gauntlet/core';
+import { type RunBudget, pySplit } from '@gauntlet/core';
 import { fail } from './rule-kit.js';
 import type { Failure, ReceiptDocument, TraceEntry } from './document.js';
 import { EXEC_OUT, EXIT_ARG, EXIT_CLAUSE, TRACE_REF, pyIntOf, showPath } from './text.js';
@@ -98,20 +98,29 @@ export interface PredicateResult {
 
 export const WITNESS_TIMEOUT_MESSAGE =
   "witness evaluation exceeded the regex engine's step budget (a cap on matching steps per search that stands for the reference's 5-second alarm)";
+export const WITNESS_BUDGET_MESSAGE = "witness evaluation not done: the run's regex step budget is spent (docs/guides/limits.md)";
 
 /**
  * The witness predicate (docs/rules/receipt/witness-evidence.md), shared by disk Tier-2 and `--eval`: a PASS whose
  * witness would have fired, or a FAIL with no evidence of failure, is rejected. `bound`: the
  * body is the hash-verified artifact; `body` undefined means no body was read (exit clauses
- * do not need one).
+ * do not need one); `budget`, the run's regex steps every search draws from (if any).
  */
-export function evaluatePredicate(doc: ReceiptDocument, cited: TraceEntry, artifact: string, body: string | undefined, bound: boolean): PredicateResult {
+export function evaluatePredicate(
+  doc: ReceiptDocument,
+  cited: TraceEntry,
+  artifact: string,
+  body: string | undefined,
+  bound: boolean,
+  budget?: RunBudget,
+): PredicateResult {
   const witness = doc.witness!;
   const line = witness.line;
   const pattern = witnessPattern(doc);
   const result = (failure: Failure | undefined, evaluated: boolean, discarded = false): PredicateResult => ({ failure, evaluated, discarded });
   const search = (): boolean | Failure => {
-    const found = searchUserRegex(pattern!, body ?? '');
+    const found = searchUserRegex(pattern!, body ?? '', budget);
+    if (found === 'budget') return fail(ReceiptReason.t2_witness_timeout, WITNESS_BUDGET_MESSAGE, line);
     if (found === 'timeout') return fail(ReceiptReason.t2_witness_timeout, WITNESS_TIMEOUT_MESSAGE, line);
     return found === true;
   };

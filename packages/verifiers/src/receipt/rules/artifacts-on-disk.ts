@@ -14,6 +14,8 @@ export interface ArtifactsLeg {
   readonly notes: readonly string[];
   /** Real path → bytes whose sha256 matched the receipt. */
   readonly verified: ReadonlyMap<string, Uint8Array>;
+  /** ARTIFACTS names whose bytes were hash-verified. */
+  readonly verifiedNames: ReadonlySet<string>;
 }
 
 export function refusalSuffix(set: RootSet): string {
@@ -109,7 +111,7 @@ export async function artifactsLeg(run: ReceiptRun): Promise<ArtifactsLeg> {
   const { doc, host } = run;
   const { set, typedRoots } = await run.legs.get('roots');
   const verified = new Map<string, Uint8Array>();
-  if (!set) return { failure: undefined, notes: [], verified };
+  if (!set) return { failure: undefined, notes: [], verified, verifiedNames: new Set() };
   const { resolutions } = await run.legs.get('resolve');
   const strict = run.options.strict === true;
   const walkNotes: string[] = [];
@@ -166,7 +168,8 @@ export async function artifactsLeg(run: ReceiptRun): Promise<ArtifactsLeg> {
     if (failure) for (const rest of doc.artifacts.slice(i + 1)) loop.unreached.add(rest.name);
   }
   const notes = [...walkNotes, ...provenanceNotes(doc, set, typedRoots, resolutions, loop), ...laterNotes];
-  return { failure, notes, verified };
+  const verifiedNames = new Set([...loop.evaluated].filter(([, hashed]) => hashed).map(([name]) => name));
+  return { failure, notes, verified, verifiedNames };
 }
 
 /** docs/rules/receipt/artifacts-on-disk.md: every declared artifact that resolves inside the roots hashes to its declared sha256. */

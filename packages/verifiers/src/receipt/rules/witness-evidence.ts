@@ -1,4 +1,5 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
+import type { RunBudget } from '@gauntlet/core';
 import type { Failure, ReceiptDocument } from '../document.js';
 import { type Resolution, UNRESOLVED, identityOf, isPathShaped, resolveName, walkNote } from '../resolve.js';
 import { fail, receiptRule } from '../rule-kit.js';
@@ -20,7 +21,7 @@ export interface WitnessLeg {
 const emptyEvidence = (): WitnessEvidence => ({ evaluated: false, bound: false, discarded: false, unsourced: false, unboundReasons: [] });
 
 /** The inline `--eval` witness (docs/rules/receipt/witness-evidence.md): the whole `artifact_bodies[name]` string. */
-export function inlineEvidence(doc: ReceiptDocument, bodies: Readonly<Record<string, unknown>> | undefined): Failure | undefined {
+export function inlineEvidence(doc: ReceiptDocument, bodies: Readonly<Record<string, unknown>> | undefined, budget?: RunBudget): Failure | undefined {
   if (!bodies) return undefined;
   let any = false;
   for (const key in bodies) if (Object.prototype.hasOwnProperty.call(bodies, key)) any = true;
@@ -39,7 +40,7 @@ export function inlineEvidence(doc: ReceiptDocument, bodies: Readonly<Record<str
       witness.line,
     );
   }
-  return evaluatePredicate(doc, source.cited, source.artifact, body, true).failure;
+  return evaluatePredicate(doc, source.cited, source.artifact, body, true, budget).failure;
 }
 
 /**
@@ -134,7 +135,7 @@ export async function witnessLeg(run: ReceiptRun): Promise<WitnessLeg> {
     evidence.unboundReasons = reasons;
     notes.push(`UNVERIFIABLE: witness ${showPath(name)} (predicate evaluated against an independent read — ${reasons.join(' and ')})`);
   }
-  const predicate = evaluatePredicate(doc, source.cited, name, body, evidence.bound);
+  const predicate = evaluatePredicate(doc, source.cited, name, body, evidence.bound, run.options.regexBudget);
   evidence.evaluated = predicate.evaluated;
   evidence.discarded = predicate.discarded;
   return done(predicate.failure);
@@ -161,7 +162,7 @@ export const witnessEvidence = receiptRule({
     ReceiptReason.t2_witness_timeout,
   ],
   check(run) {
-    if (run.options.inline) return inlineEvidence(run.doc, run.options.artifactBodies);
+    if (run.options.inline) return inlineEvidence(run.doc, run.options.artifactBodies, run.options.regexBudget);
     if (!wantsDiskTier2(run.options)) return undefined;
     return run.legs.get('witness').then((leg) => leg.failure);
   },
