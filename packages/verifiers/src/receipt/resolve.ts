@@ -1,4 +1,4 @@
-import { type Host, type HostStat, basename, isWithin, joinPath, normalizePath, relativePath, resolvePath } from '@gauntlet/core';
+import { type Host, type HostStat, isWithin, joinPath, normalizePath, relativePath, resolvePath } from '@gauntlet/core';
 import { showPath } from './text.js';
 
 /** A file's (device, inode), when the host reports them. */
@@ -145,8 +145,6 @@ export function baseNameOf(path: string): string {
   const slash = path.lastIndexOf('/');
   return slash < 0 ? path : path.slice(slash + 1);
 }
-
-export { basename };
 
 export const UNRESOLVED: Resolution = Object.freeze({ path: undefined, found: [], root: undefined, viaToplevel: false, identity: undefined });
 
