@@ -126,21 +126,27 @@ export function defineVerifier<TInput, TPrepared = TInput, TOptions = NoOptions>
       const prepared = definition.prepare
         ? await definition.prepare(input, { host, file, options: familyOptions, report: push, budgetSpent })
         : (input as unknown as TPrepared);
+      // One context per input, not per rule (a batch verifies records by the hundred thousand):
+      // rules run one at a time, each awaited, so `current` is the rule that reports.
+      let current: RuleMeta = budgetExceededRule;
+      let blocked = false;
+      const context: RuleContext<TOptions> & { ruleOptions: Readonly<Record<string, unknown>> } = {
+        host,
+        file,
+        options: familyOptions,
+        ruleOptions: NO_OPTIONS,
+        report(finding) {
+          if (push(current, finding)?.severity === 'blocker') blocked = true;
+        },
+        budgetSpent(finding) {
+          budgetSpent(finding);
+          blocked = true;
+        },
+      };
       for (const rule of definition.rules) {
-        let blocked = false;
-        const context: RuleContext<TOptions> = {
-          host,
-          file,
-          options: familyOptions,
-          ruleOptions: options.ruleOptions?.[rule.id] ?? NO_OPTIONS,
-          report(finding) {
-            if (push(rule, finding)?.severity === 'blocker') blocked = true;
-          },
-          budgetSpent(finding) {
-            budgetSpent(finding);
-            blocked = true;
-          },
-        };
+        current = rule;
+        blocked = false;
+        context.ruleOptions = options.ruleOptions?.[rule.id] ?? NO_OPTIONS;
         const pending = rule.check(prepared, context);
         if (pending) await pending;
         if (blocked && definition.stopAtFirstBlocker) break;
