@@ -68,7 +68,8 @@ export async function lintReceiptBatch(
     }
     const options = problem ? { ...plain, recordProblem: problem } : bodies ? { ...plain, artifactBodies: bodies } : plain;
     const { findings, data } = await verifier.verify(text, { host: verify.host, rules: verify.rules, file: id, options });
-    await onResult(createResult(id, findings, data));
+    const handled = onResult(createResult(id, findings, data));
+    if (handled) await handled;
   }
   return n;
 }
