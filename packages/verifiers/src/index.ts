@@ -42,7 +42,7 @@ export {
 } from './contract/index.js';
 export type {
   ContractOptions, ContractPathSegment, CoverageMap, CoverageMapEntry, DeclaredTestTags,
-  ParsedContract, TagCarrier, TagCoverage, TagFinding, TagGrammar, TagMapCheck,
+  ParsedContract, PreparedContract, TagCarrier, TagCoverage, TagFinding, TagGrammar, TagMapCheck,
 } from './contract/index.js';
 
 // ledger
@@ -54,6 +54,7 @@ export {
 export type {
   LedgerField, LedgerGateDecision, LedgerGateIssue, LedgerOptions, LedgerPhase, LedgerPhaseNumber,
   LedgerStatus, LedgerWriteGuardDecision, LedgerWriteGuardInput, MarkerCheck, ParsedLedger,
+  PreparedLedger,
 } from './ledger/index.js';
 
 // verdict-marker
@@ -70,7 +71,7 @@ export {
   HANDOFF_REQUIRED_INPUTS, handoffRules, handoffVerifier, parseHandoff, verifyHandoff,
 } from './handoff/index.js';
 export type {
-  HandoffItem, HandoffOptions, HandoffSection, ParsedHandoff,
+  HandoffItem, HandoffOptions, HandoffSection, ParsedHandoff, PreparedHandoff,
 } from './handoff/index.js';
 
 // registry
@@ -81,7 +82,7 @@ export {
   PLAN_REPO_SEARCHES, countSynthesisDimensions, decodePlan, planRules, planVerifier, readPlan,
   verifyPlan,
 } from './plan/index.js';
-export type { PlanDocument, PlanInput, PlanOptions } from './plan/index.js';
+export type { PlanDocument, PlanInput, PlanOptions, PreparedPlan } from './plan/index.js';
 
 // marker
 export {
@@ -97,7 +98,7 @@ export {
 } from './spec/index.js';
 export type {
   AcDisposition, AcRow, AcceptanceData, AcceptanceReading, AmendGrantData, EngineData,
-  EngineReading, GrantReading, ParsedSpec, PlaceholderHit, SpecOptions,
+  EngineReading, GrantReading, HeaderBlock, ParsedSpec, PlaceholderHit, SpecOptions,
 } from './spec/index.js';
 
 // spec-pr
@@ -129,6 +130,7 @@ export {
 } from './partition/index.js';
 export type {
   Coverage, GlobAutomaton, GlobOverlap, Overlap, ParsedPartition, PartitionAgent, PartitionOptions,
+  PreparedPartition,
 } from './partition/index.js';
 
 // brief
@@ -146,8 +148,8 @@ export {
   CHECKLIST_ITEMS, analyzeChecklist, checklistRules, checklistVerifier, verifyChecklist,
 } from './checklist/index.js';
 export type {
-  AnalyzedChecklist, ChecklistInput, ChecklistItemResult, ChecklistItemSpec, StructuralCheck,
-  StructuralFinding,
+  AnalyzedChecklist, ChecklistInput, ChecklistItemResult, ChecklistItemSpec, ItemRule,
+  PreparedChecklist, StructuralCheck, StructuralFinding,
 } from './checklist/index.js';
 
 // receipt-ledger
@@ -157,7 +159,7 @@ export {
   verifyReceiptLedger,
 } from './receipt-ledger/index.js';
 export type {
-  ManifestState, NoticedEntry, NoticedMeta, ParsedReceiptLedger,
+  JsonlLine, ManifestState, NoticedEntry, NoticedMeta, ParsedReceiptLedger,
 } from './receipt-ledger/index.js';
 
 // csb
@@ -180,7 +182,7 @@ export {
 } from './cairn/index.js';
 export type {
   CairnCheckResult, CairnInput, CairnIssue, CairnReconcileContext, CairnReconcileResult,
-  ParsedCairn,
+  ParsedCairn, PreparedCairn,
 } from './cairn/index.js';
 
 // review
@@ -230,7 +232,7 @@ export {
 } from './conflict/index.js';
 export type {
   ConflictCheckOptions, ConflictDecision, ConflictGateDecision, ConflictIssue, ConflictOptions,
-  ConflictValidation, ParsedConflictReport, ParsedEntry,
+  ConflictValidation, ParsedConflictReport, ParsedEntry, PreparedConflict,
 } from './conflict/index.js';
 
 // tdd
@@ -241,7 +243,8 @@ export {
 } from './tdd/index.js';
 export type {
   BehaviorAdding, BehaviorChecks, Commit, GateDecision, GateFacts, GateOverrides, InactiveCode,
-  Parsed, PhasePlan, RepoModes, ReviewFacts, ReviewOutcome, ReviewPlan, ReviewRow, TripCode,
+  Parsed, PhasePlan, PreparedGate, RepoModes, ReviewFacts, ReviewOutcome, ReviewPlan, ReviewRow,
+  TripCode,
 } from './tdd/index.js';
 
 // warnings-baseline
