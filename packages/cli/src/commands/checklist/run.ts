@@ -1,9 +1,9 @@
-import { verifyToResult, type RuleMeta } from '@gauntlet/core';
+import { verifyToResult } from '@gauntlet/core';
 import { checklistRules, checklistVerifier } from '@gauntlet/verifiers';
 import type { CommandContext } from '../../command.js';
 import { strictUtf8Text } from '../../inputs.js';
 
-export const rules: readonly RuleMeta[] = checklistRules;
+export const rules = checklistRules;
 
 export async function run(context: CommandContext): Promise<void> {
   // One input on the command line; configured linting may route several files here.

@@ -1,8 +1,8 @@
-import { GauntletError, decodeUtf8, verifyToResult, type RuleMeta } from '@gauntlet/core';
+import { GauntletError, decodeUtf8, verifyToResult } from '@gauntlet/core';
 import { conflictRules, conflictVerifier } from '@gauntlet/verifiers';
 import { type CommandContext, optionFlag, optionString } from '../../command.js';
 
-export const rules: readonly RuleMeta[] = conflictRules;
+export const rules = conflictRules;
 
 const DEFAULT_OPERATION = 'the operation';
 

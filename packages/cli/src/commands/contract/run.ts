@@ -1,10 +1,10 @@
-import { GauntletError, decodeUtf8, verifyToResult, type RuleMeta } from '@gauntlet/core';
+import { GauntletError, decodeUtf8, verifyToResult } from '@gauntlet/core';
 import { contractRules, contractVerifier, parseCoverageMap } from '@gauntlet/verifiers';
 import { type CommandContext, optionString, optionStrings } from '../../command.js';
 import { parseJsonInput } from '../../inputs.js';
 import { requireDirectory } from '../dir-flag.js';
 
-export const rules: readonly RuleMeta[] = contractRules;
+export const rules = contractRules;
 
 export async function run(context: CommandContext): Promise<void> {
   const tagPattern = optionString(context.values, 'tag-pattern');

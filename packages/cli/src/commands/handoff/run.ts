@@ -1,8 +1,8 @@
-import { decodeUtf8, verifyToResult, type RuleMeta } from '@gauntlet/core';
+import { decodeUtf8, verifyToResult } from '@gauntlet/core';
 import { handoffRules, handoffVerifier } from '@gauntlet/verifiers';
 import { type CommandContext, optionString } from '../../command.js';
 
-export const rules: readonly RuleMeta[] = handoffRules;
+export const rules = handoffRules;
 
 async function readText(context: CommandContext, flag: string): Promise<string | undefined> {
   const path = optionString(context.values, flag);

@@ -1,8 +1,8 @@
-import { GauntletError, decodeUtf8, verifyToResult, type RuleMeta } from '@gauntlet/core';
+import { GauntletError, decodeUtf8, verifyToResult } from '@gauntlet/core';
 import { ledgerRules, ledgerVerifier } from '@gauntlet/verifiers';
 import { type CommandContext, optionString } from '../../command.js';
 
-export const rules: readonly RuleMeta[] = ledgerRules;
+export const rules = ledgerRules;
 
 export async function run(context: CommandContext): Promise<void> {
   const startFlag = optionString(context.values, 'start-phase');

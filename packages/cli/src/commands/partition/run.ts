@@ -1,9 +1,9 @@
-import { GauntletError, createRunBudget, verifyToResult, type RuleMeta } from '@gauntlet/core';
+import { GauntletError, createRunBudget, verifyToResult } from '@gauntlet/core';
 import { PARTITION_GLOB_STEPS, parsePathList, partitionRules, partitionVerifier } from '@gauntlet/verifiers';
 import { type CommandContext, optionFlag, optionString } from '../../command.js';
 import { strictUtf8Text } from '../../inputs.js';
 
-export const rules: readonly RuleMeta[] = partitionRules;
+export const rules = partitionRules;
 
 export async function run(context: CommandContext): Promise<void> {
   const filesFlag = optionString(context.values, 'files');

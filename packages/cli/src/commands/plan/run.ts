@@ -1,8 +1,8 @@
-import { createRunBudget, decodeUtf8, verifyToResult, type RuleMeta } from '@gauntlet/core';
+import { createRunBudget, decodeUtf8, verifyToResult } from '@gauntlet/core';
 import { PLAN_REPO_SEARCHES, decodePlan, planRules, planVerifier } from '@gauntlet/verifiers';
 import { type CommandContext, optionString } from '../../command.js';
 
-export const rules: readonly RuleMeta[] = planRules;
+export const rules = planRules;
 
 export async function run(context: CommandContext): Promise<void> {
   const repo = optionString(context.values, 'repo');

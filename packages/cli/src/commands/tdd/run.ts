@@ -1,5 +1,5 @@
 import type { GateFacts, ReviewFacts } from '@gauntlet/verifiers';
-import { GauntletError, decodeUtf8, verifyToResult, type RuleMeta } from '@gauntlet/core';
+import { GauntletError, decodeUtf8, verifyToResult } from '@gauntlet/core';
 import {
   parseTddGateInput,
   parseTddReviewInput,
@@ -17,7 +17,7 @@ import {
 import { type CommandContext, optionFlag, optionString } from '../../command.js';
 import { describeHostError, parseJsonInput } from '../../inputs.js';
 
-export const rules: readonly RuleMeta[] = [...tddTaskRules, ...tddGateRules, ...tddReviewRules];
+export const rules = [...tddTaskRules, ...tddGateRules, ...tddReviewRules];
 
 export async function run(context: CommandContext): Promise<void> {
   const { values } = context;
