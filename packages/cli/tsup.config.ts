@@ -115,6 +115,27 @@ const mcpWithoutAjv: Plugin = {
   },
 };
 
+/**
+ * The verifiers' barrel names its public exports one by one (`export { … } from './<family>/…'`).
+ * Across split chunks, named re-exports keep every family in the chunk of any command that imports
+ * the barrel (plan's start grew from 300 KB to 800 KB); `export *` lets each family go with its own
+ * command. So the bin sees the same barrel with each list written as `export *`: the same modules,
+ * and the CLI's sources are type-checked against the curated list, so they use no other name.
+ */
+const verifiersBarrelByFamily: Plugin = {
+  name: 'verifiers-barrel-by-family',
+  setup(build) {
+    const barrel = resolve(__dirname, '../verifiers/src/index.ts');
+    build.onResolve({ filter: /^@gauntlet\/verifiers$/ }, () => ({ path: barrel, namespace: 'verifiers-barrel-by-family', sideEffects: false }));
+    build.onLoad({ filter: /.*/, namespace: 'verifiers-barrel-by-family' }, () => {
+      const source = readFileSync(barrel, 'utf8');
+      const families = [...source.matchAll(/^export \{[^}]*\} from '([^']+)';/gm)].map((match) => match[1]);
+      if (families.length === 0) throw new Error('verifiers-barrel-by-family: no export list in the verifiers barrel');
+      return { contents: families.map((family) => `export * from '${family}';`).join('\n'), loader: 'ts', resolveDir: dirname(barrel) };
+    });
+  },
+};
+
 // CJS dependencies (micromatch) call require(); an ESM bundle needs a real one.
 const requireShim = "import { createRequire as __gauntletCreateRequire } from 'node:module'; const require = __gauntletCreateRequire(import.meta.url);";
 
@@ -135,7 +156,7 @@ export default defineConfig([
     minifySyntax: true,
     // The chunks end up CommonJS (see above), where the bin's folder is __dirname.
     define: { 'import.meta.dirname': '__dirname' },
-    esbuildPlugins: [coreWithoutUnusedParts, zodEnglishOnly, mcpWithoutAjv, workspaceSources],
+    esbuildPlugins: [coreWithoutUnusedParts, zodEnglishOnly, mcpWithoutAjv, verifiersBarrelByFamily, workspaceSources],
   },
   {
     // The programmatic entry (runCli), ESM and CJS, self-contained like the bin.

@@ -21,8 +21,8 @@ export {
 } from './receipt/index.js';
 export type {
   ArtifactEntry, BatchResultHandler, Binding, Claim, Layer2, Layer2Line, ParsedReceipt,
-  ReceiptOptions, ReceiptRule, ReceiptRuleDefinition, ReceiptTier1Outcome, ReceiptVersion,
-  Tier1Outcome, TraceEntry, Verdict, Witness, WitnessRange,
+  ReceiptOptions, ReceiptRule, ReceiptRuleDefinition, ReceiptState, ReceiptTier1Outcome,
+  ReceiptVersion, Tier1Outcome, TraceEntry, Verdict, Witness, WitnessRange,
 } from './receipt/index.js';
 
 // tripwire
@@ -41,7 +41,7 @@ export {
 } from './contract/index.js';
 export type {
   ContractOptions, ContractPathSegment, CoverageMap, CoverageMapEntry, DeclaredTestTags,
-  ParsedContract, TagCarrier, TagCoverage, TagFinding, TagGrammar, TagMapCheck,
+  ParsedContract, PreparedContract, TagCarrier, TagCoverage, TagFinding, TagGrammar, TagMapCheck,
 } from './contract/index.js';
 
 // ledger
@@ -53,6 +53,7 @@ export {
 export type {
   LedgerField, LedgerGateDecision, LedgerGateIssue, LedgerOptions, LedgerPhase, LedgerPhaseNumber,
   LedgerStatus, LedgerWriteGuardDecision, LedgerWriteGuardInput, MarkerCheck, ParsedLedger,
+  PreparedLedger,
 } from './ledger/index.js';
 
 // verdict-marker
@@ -69,7 +70,7 @@ export {
   HANDOFF_REQUIRED_INPUTS, handoffRules, handoffVerifier, parseHandoff, verifyHandoff,
 } from './handoff/index.js';
 export type {
-  HandoffItem, HandoffOptions, HandoffSection, ParsedHandoff,
+  HandoffItem, HandoffOptions, HandoffSection, ParsedHandoff, PreparedHandoff,
 } from './handoff/index.js';
 
 // registry
@@ -80,7 +81,7 @@ export {
   PLAN_REPO_SEARCHES, countSynthesisDimensions, decodePlan, planRules, planVerifier, readPlan,
   verifyPlan,
 } from './plan/index.js';
-export type { PlanDocument, PlanInput, PlanOptions } from './plan/index.js';
+export type { PlanDocument, PlanInput, PlanOptions, PreparedPlan } from './plan/index.js';
 
 // marker
 export {
@@ -96,7 +97,7 @@ export {
 } from './spec/index.js';
 export type {
   AcDisposition, AcRow, AcceptanceData, AcceptanceReading, AmendGrantData, EngineData,
-  EngineReading, GrantReading, ParsedSpec, PlaceholderHit, SpecOptions,
+  EngineReading, GrantReading, HeaderBlock, ParsedSpec, PlaceholderHit, SpecOptions,
 } from './spec/index.js';
 
 // spec-pr
@@ -128,6 +129,7 @@ export {
 } from './partition/index.js';
 export type {
   Coverage, GlobAutomaton, GlobOverlap, Overlap, ParsedPartition, PartitionAgent, PartitionOptions,
+  PreparedPartition,
 } from './partition/index.js';
 
 // brief
@@ -145,8 +147,8 @@ export {
   CHECKLIST_ITEMS, analyzeChecklist, checklistRules, checklistVerifier, verifyChecklist,
 } from './checklist/index.js';
 export type {
-  AnalyzedChecklist, ChecklistInput, ChecklistItemResult, ChecklistItemSpec, StructuralCheck,
-  StructuralFinding,
+  AnalyzedChecklist, ChecklistInput, ChecklistItemResult, ChecklistItemSpec, ItemRule,
+  PreparedChecklist, StructuralCheck, StructuralFinding,
 } from './checklist/index.js';
 
 // receipt-ledger
@@ -156,7 +158,7 @@ export {
   verifyReceiptLedger,
 } from './receipt-ledger/index.js';
 export type {
-  ManifestState, NoticedEntry, NoticedMeta, ParsedReceiptLedger,
+  JsonlLine, ManifestState, NoticedEntry, NoticedMeta, ParsedReceiptLedger,
 } from './receipt-ledger/index.js';
 
 // csb
@@ -179,7 +181,7 @@ export {
 } from './cairn/index.js';
 export type {
   CairnCheckResult, CairnInput, CairnIssue, CairnReconcileContext, CairnReconcileResult,
-  ParsedCairn,
+  ParsedCairn, PreparedCairn,
 } from './cairn/index.js';
 
 // review
@@ -229,7 +231,7 @@ export {
 } from './conflict/index.js';
 export type {
   ConflictCheckOptions, ConflictDecision, ConflictGateDecision, ConflictIssue, ConflictOptions,
-  ConflictValidation, ParsedConflictReport, ParsedEntry,
+  ConflictValidation, ParsedConflictReport, ParsedEntry, PreparedConflict,
 } from './conflict/index.js';
 
 // tdd
@@ -240,7 +242,8 @@ export {
 } from './tdd/index.js';
 export type {
   BehaviorAdding, BehaviorChecks, Commit, GateDecision, GateFacts, GateOverrides, InactiveCode,
-  Parsed, PhasePlan, RepoModes, ReviewFacts, ReviewOutcome, ReviewPlan, ReviewRow, TripCode,
+  Parsed, PhasePlan, PreparedGate, RepoModes, ReviewFacts, ReviewOutcome, ReviewPlan, ReviewRow,
+  TripCode,
 } from './tdd/index.js';
 
 // warnings-baseline
