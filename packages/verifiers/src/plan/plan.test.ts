@@ -217,6 +217,6 @@ describe('robustness', () => {
     await verifyPlan(hostile);
     await verifyPlan(`files_owned: ${'a'.repeat(300_000)}`);
     await verifyPlan(`Edit ${'a/'.repeat(100_000)}x.b/_schema.py and src/${'b/'.repeat(100_000)}.x/schemas.py`);
-    expect(performance.now() - start).toBeLessThan(15_000);
+    expect(performance.now() - start).toBeLessThan(60_000); // a hang guard, not a benchmark (bench/ measures speed)
   });
 });
