@@ -1,11 +1,11 @@
 import type { ErrorReport } from '@gauntlet/contracts/codes';
 import type { FormatName, RuleSettings } from '@gauntlet/core';
-import { FORMAT_NAMES, GauntletError, VERSION, isGauntletError } from '@gauntlet/core';
+import { FORMAT_NAMES, GauntletError, VERSION, isGauntletError, isHostError, visibleText } from '@gauntlet/core';
 import { commandIndex, parseArgv } from './argv.js';
 import type { CommandSpec, OptionSpec, OptionValues } from './command.js';
 import { createCommandContext } from './command-context.js';
 import { optionFlag, optionString } from './command.js';
-import { COMMANDS, findCommand } from './commands/index.js';
+import { findCommand } from './commands/index.js';
 import { type ResolvedConfig, resolveConfig } from './config.js';
 import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
 import { commandHelp, modeHelp, toolHelp } from './help.js';
@@ -14,7 +14,9 @@ import type { CliIO } from './io.js';
 import { listRules } from './list-rules.js';
 import { findMode } from './modes/index.js';
 import type { ModeSpec } from './modes/mode.js';
+import { findProjectRoot } from './project-root.js';
 import { TOOL_NAME, createReportWriter } from './report-writer.js';
+import { checkRuleIds } from './rule-ids.js';
 
 /** Settings every run needs, resolved from flags, environment and config. */
 export interface RunSettings {
@@ -34,7 +36,8 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
   const jsonErrors = wantsJson(argv);
   try {
     return await runUnguarded(argv, io);
-  } catch (error) {
+  } catch (thrown) {
+    const error = asGauntletError(thrown);
     const known = isGauntletError(error);
     const reason = known ? error.reason : 'internal';
     const message = known
@@ -50,8 +53,18 @@ export async function runCli(argv: readonly string[], io: CliIO): Promise<number
   }
 }
 
-function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ');
+/** One line, every control character escaped: what we print can neither drive a terminal nor start a CI log line. */
+export function oneLine(text: string): string {
+  return visibleText(text.replace(/\r?\n/g, ' '));
+}
+
+/**
+ * A host failure that escaped a command (git missing, more output than a call may print, a
+ * read refused) is bad input or a bad environment, not a bug: one line, exit 2.
+ */
+function asGauntletError(error: unknown): unknown {
+  if (!isHostError(error)) return error;
+  return new GauntletError(error.path === 'git' ? 'usage' : 'input_unreadable', error.path === 'git' ? error.message : `cannot read ${error.path} (${error.message})`);
 }
 
 /** `--format json` anywhere (for the error object); an invalid format is reported as usage. */
@@ -96,12 +109,14 @@ async function runUnguarded(argv: readonly string[], io: CliIO): Promise<number>
     maxWarnings: settings.maxWarnings ?? config.config.maxWarnings,
     rules: config.config.rules ?? {},
   };
+  checkRuleIds(run.rules, config.source ?? 'config');
+  const root = await findProjectRoot(io.host, config.source === null ? null : config.dir);
   if (!command) {
     if (!config.config.files) await explainMissingCommand(io, positionals);
     const { runConfiguredLint } = await import('./lint.js');
-    return runConfiguredLint({ io, values, positionals, config, settings: run });
+    return runConfiguredLint({ io, values, positionals, config, settings: run, root });
   }
-  return runCommand(command, { io, argv: rest, values, positionals, config, settings: run });
+  return runCommand(command, { io, argv: rest, values, positionals, config, settings: run, root });
 }
 
 /** A mode is named first (`gauntlet-lint mcp ...`) and parses only its own options. */
@@ -153,6 +168,8 @@ export interface CommandRun {
   positionals: readonly string[];
   config: ResolvedConfig;
   settings: RunSettings;
+  /** The project root named inputs are held to (project-root.ts). */
+  root?: string;
 }
 
 /** Checks a command's positional inputs, loads it, and writes its report. */
@@ -165,29 +182,17 @@ export async function runCommand(command: CommandSpec, run: CommandRun): Promise
   if (max !== null && positionals.length > max) {
     throw new GauntletError('usage', `${command.name} takes ${max === 0 ? 'no inputs' : `at most ${max} input${max === 1 ? '' : 's'}`} (got ${positionals.length})`);
   }
-  if (command.inputs.files) await checkInputsExist(io, positionals);
+  const root = run.root ?? io.host.cwd;
+  if (command.inputs.files) await checkInputsExist(io, positionals, { root });
   const module = await command.load();
-  checkRuleSettings(settings.rules, module.rules.map((rule) => rule.id), command.families);
 
   const writer = createReportWriter({ io, command: command.name, version: VERSION, ...settings, rules: module.rules });
-  const context = createCommandContext(io, writer, { command: command.name, values, positionals, argv: run.argv, rules: settings.rules });
+  const context = createCommandContext(io, writer, { command: command.name, values, positionals, argv: run.argv, rules: settings.rules, root });
   try {
     await module.run(context);
+    return (await writer.finish()) === 'fail' ? 1 : 0;
   } catch (error) {
     await writer.abort();
     throw error;
-  }
-  return (await writer.finish()) === 'fail' ? 1 : 0;
-}
-
-/** A config that names a rule the command does not have is a config error, not a silent no-op. */
-function checkRuleSettings(settings: RuleSettings, known: readonly string[], families: readonly string[]): void {
-  const allFamilies = new Set(COMMANDS.flatMap((command) => command.families).concat('core'));
-  for (const id of Object.keys(settings)) {
-    const family = id.split('/')[0] as string;
-    if (!allFamilies.has(family)) throw new GauntletError('config_invalid', `unknown rule ${id} in config (no family ${family})`);
-    if (families.includes(family) && !known.includes(id)) {
-      throw new GauntletError('config_invalid', `unknown rule ${id} in config (see --list-rules)`);
-    }
   }
 }

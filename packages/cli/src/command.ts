@@ -51,8 +51,18 @@ export interface CommandContext {
   readonly io: CliIO;
   readonly host: Host;
   readonly rules: RuleSettings;
-  /** Reads a positional or flag-named input (`-` = stdin); missing/unreadable inputs exit 2. */
+  /**
+   * Reads a positional or flag-named input (`-` = stdin) through the input layer (inputs.ts):
+   * missing, unreadable, non-regular, linked-out or oversized inputs are a `GauntletError`.
+   */
   readInput(path: string, what?: string): Promise<InputFile>;
+  /**
+   * Runs `check` on each input in order. In a run of several inputs, one that cannot be read or
+   * decoded (`input_unreadable`, `input_invalid`, over its cap) becomes a failing result of its
+   * own (`core/input`, `core/input-too-large`) and the others are still checked; with one input
+   * the error ends the run (exit 2). Commands that take `FILE...` loop through this.
+   */
+  forEachInput(paths: readonly string[], check: (path: string) => Promise<void>): Promise<void>;
   /**
    * Decoded text of a (possibly huge) input in chunks, for batch modes that must run in bounded
    * memory; UTF-8 with replacement characters, BOM kept. Missing/unreadable inputs exit 2.

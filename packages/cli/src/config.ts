@@ -1,9 +1,11 @@
 import type { GauntletConfig } from '@gauntlet/contracts/codes';
-import { GauntletError, decodeUtf8, dirname, joinPath, resolvePath } from '@gauntlet/core';
+import { GauntletError, decodeUtf8, dirname, isHostError, joinPath, resolvePath } from '@gauntlet/core';
 import type { CliIO } from './io.js';
 import { describeHostError } from './inputs.js';
 
 export const CONFIG_FILE = 'gauntlet.config.json';
+/** The largest config file (or package.json holding one) that is read (more is `config_invalid`). */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
 
 export interface ResolvedConfig {
   /** Where the config came from (`…/package.json#gauntlet` for the package key), or null. */
@@ -46,12 +48,19 @@ export async function resolveConfig(io: CliIO, explicit: string | undefined): Pr
   }
 }
 
+/**
+ * A config file's text, or null when there is none. Configs are found upward, so one may be
+ * written by whoever controls a parent directory: it is read like any input, a regular file of at
+ * most MAX_CONFIG_BYTES (a FIFO or device there is refused, never opened for reading).
+ */
 async function readConfigText(io: CliIO, path: string, label: string): Promise<string | null> {
   const stat = await io.host.stat(path).catch(() => null);
-  if (stat === null || stat.kind !== 'file') return null;
+  if (stat === null || stat.kind === 'directory') return null;
+  if (stat.kind !== 'file') throw new GauntletError('config_invalid', `cannot read config ${label} (not a regular file)`);
   try {
-    return decodeUtf8(await io.host.readFile(path), { stripBom: true });
+    return decodeUtf8(await io.host.readFile(path, { maxBytes: MAX_CONFIG_BYTES }), { stripBom: true });
   } catch (error) {
+    if (isHostError(error, 'EFBIG')) throw new GauntletError('config_invalid', `cannot read config ${label} (over the ${MAX_CONFIG_BYTES}-byte config cap)`);
     throw new GauntletError('config_invalid', `cannot read config ${label} (${describeHostError(error)})`);
   }
 }

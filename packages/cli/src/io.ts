@@ -21,9 +21,16 @@ export interface CliIO {
   readonly host: Host;
   stdout: OutputSink;
   writeStderr(chunk: string): void;
-  readStdin(): Promise<Uint8Array>;
-  /** The bytes of a file (or `-` for stdin) in chunks, for batch inputs larger than memory. */
+  /** stdin's bytes; with `maxBytes`, at most one byte more than that (the caller refuses the excess). */
+  readStdin(maxBytes?: number): Promise<Uint8Array>;
+  /**
+   * The bytes of a file (or `-` for stdin) in chunks, for batch inputs larger than memory. A
+   * named input that is not a regular file is refused (a `HostError`) before any byte is read.
+   */
   streamInput(path: string): AsyncIterable<Uint8Array>;
-  /** A sink that writes `path` atomically (a temporary file renamed on commit). */
+  /**
+   * A sink that writes `path` atomically (a temporary file renamed on commit). Throws a
+   * `GauntletError` at once when `path` cannot be written or is not a regular file.
+   */
   openOutputFile(path: string): OutputSink;
 }

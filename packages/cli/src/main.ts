@@ -6,7 +6,7 @@ runCli(process.argv.slice(2), createNodeIO()).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    process.stderr.write(`gauntlet-lint: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`gauntlet-lint: internal error: ${JSON.stringify(error instanceof Error ? error.message : String(error))}\n`);
     process.exitCode = 2;
   },
 );

@@ -1,6 +1,6 @@
 import type { Report, Result, Summary } from '@gauntlet/contracts/codes';
 import type { FormatName, Formatter, RuleMeta } from '@gauntlet/core';
-import { CORE_RULES, createFormatter, onlyBlockers } from '@gauntlet/core';
+import { CORE_RULES, countFinding, createFormatter, onlyBlockers } from '@gauntlet/core';
 import type { CliIO, OutputSink } from './io.js';
 
 export const TOOL_NAME = 'gauntlet-lint';
@@ -39,6 +39,7 @@ export function createReportWriter(options: ReportWriterOptions) {
   let sourceBytes = 0;
   const formatOptions = {
     color: options.color,
+    quiet: options.quiet,
     rules: [...options.rules, ...CORE_RULES.filter((rule) => !options.rules.some((known) => known.id === rule.id))],
     source: (file: string) => sources.get(file),
   };
@@ -88,7 +89,7 @@ export function createReportWriter(options: ReportWriterOptions) {
       await start();
       const shown = options.quiet ? { ...result, findings: onlyBlockers(result.findings) } : result;
       summary.results++;
-      for (const finding of shown.findings) summary[finding.severity]++;
+      for (const finding of shown.findings) countFinding(summary, finding);
       if (shown.verdict === 'fail') failed = true;
       for (const target of targets) await write(target, target.formatter.result(shown, index));
       index++;

@@ -137,7 +137,10 @@ describe('config', () => {
     ['{"rules": {"gate-prompt/header-length": "error"}}', 'rules["gate-prompt/header-length"]: expected one of "off", "blocker", "warning", "info"'],
     ['{"colour": true}', 'Unrecognized key: "colour"'],
     ['{"rules": {"gate-prompt/no-such-rule": "off"}}', 'unknown rule gate-prompt/no-such-rule'],
-    ['{"rules": {"nofamily/x": "off"}}', 'unknown rule nofamily/x in config (no family nofamily)'],
+    ['{"rules": {"nofamily/x": "off"}}', 'unknown rule nofamily/x in /work/gauntlet.config.json (no family nofamily'],
+    // A rule of another family than the command's is checked too: a typo never silently does nothing.
+    ['{"rules": {"plan/nonexistent": "off"}}', 'unknown rule plan/nonexistent in /work/gauntlet.config.json'],
+    ['{"rules": {"core/input": "off"}}', 'rule core/input in /work/gauntlet.config.json cannot be configured'],
     ['{"files": {"*.json": "nocommand"}}', 'unknown command "nocommand"'],
   ])('rejects an invalid config %s with exit 2 (config_invalid)', async (config, message) => {
     const run = await runInMemory(['gate-prompt', 'good.json', '--format', 'json'], { files: { ...files, 'gauntlet.config.json': config } });

@@ -148,3 +148,53 @@ describe('fuzz: every command survives hostile input', () => {
     }
   }
 });
+
+/**
+ * Hostile shapes of the input itself, for every template: a link out of the project (to a file
+ * holding a secret), a FIFO or device, a directory, and a name built to inject into CI logs and
+ * terminals. Nothing outside is ever read or printed, no output line starts with `::` unless we
+ * wrote it, no raw control character reaches stdout or stderr, and exit 2 is one clean line.
+ */
+const SECRET = 'SECRET-TOKEN-7c1e';
+const HOSTILE_NAME = 'evil\n::error::pwned\u001b]8;;x\u0007\u202e.bin';
+const SHAPES: Record<string, { name: string; files: Record<string, string>; symlinks?: Record<string, string>; special?: string[]; directories?: string[] }> = {
+  'a link out of the project': { name: 'input.bin', files: { '/secret/env': SECRET }, symlinks: { 'input.bin': '/secret/env' } },
+  'a link out through a linked directory': { name: 'd/input.bin', files: { '/secret/env': SECRET }, symlinks: { d: '/secret' } },
+  'a FIFO or device': { name: 'input.bin', files: {}, special: ['input.bin'] },
+  'a directory': { name: 'input.bin', files: {}, directories: ['input.bin'] },
+  'a name that injects': { name: HOSTILE_NAME, files: { [HOSTILE_NAME]: '::error::x\n\u001b[2J' } },
+};
+
+const ourCommandLine = /^::(error|warning|notice) (file=[^\n]*|title=gauntlet-lint)::/;
+
+describe('fuzz: every command survives hostile input shapes', () => {
+  for (const [name, templates] of Object.entries(FUZZ_TEMPLATES)) {
+    for (const template of templates) {
+      for (const [shape, setup] of Object.entries(SHAPES)) {
+        it(`${template.join(' ')} on ${shape}`, async () => {
+          for (const format of ['text', 'github', 'json'] as const) {
+            const argv = [...template.map((arg) => (arg === '{input}' ? setup.name : arg)), '--format', format];
+            const run = await runInMemory(argv, {
+              files: { ...FUZZ_FILES, ...setup.files },
+              symlinks: setup.symlinks,
+              special: setup.special,
+              directories: setup.directories,
+              stdin: '',
+            });
+            const context = `${name} ${shape} ${format}: exit ${run.code}\n${run.stderr}`;
+            expect([0, 1, 2], context).toContain(run.code);
+            expect(run.stdout + run.stderr, context).not.toContain(SECRET);
+            expect(run.stdout + run.stderr, context).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/);
+            for (const line of [...run.stdout.split('\n'), ...run.stderr.split('\n')]) {
+              if (line.trimStart().startsWith('::')) expect(line, context).toMatch(ourCommandLine);
+            }
+            if (run.code === 2) {
+              expect(run.stderr.split('\n'), context).toHaveLength(2);
+              expect(run.stderr, context).not.toContain('internal error');
+            }
+          }
+        });
+      }
+    }
+  }
+});

@@ -64,7 +64,7 @@ describe('output contract (cli.md, schemaVersion 1)', () => {
   it('locks the engine-level code sets', () => {
     expect(SEVERITIES).toEqual(['blocker', 'warning', 'info']);
     expect(codesOf(ErrorReason)).toEqual(['usage', 'input_missing', 'input_unreadable', 'input_invalid', 'config_invalid', 'internal']);
-    expect(codesOf(CoreReason)).toEqual(['input_too_large']);
+    expect(codesOf(CoreReason)).toEqual(['input_too_large', 'input_unreadable', 'input_invalid', 'findings_capped', 'budget_exceeded']);
   });
 });
 

@@ -25,6 +25,18 @@ export interface Finding {
   evidence?: string[];
   /** What to do about it. */
   hint?: string;
+  /**
+   * The input could not be verified at all (`core/input`, `core/input-too-large`): it was
+   * unreadable, undecodable or over its size cap in a run of several inputs, where it would
+   * have ended a run of one input with exit 2.
+   */
+  fatal?: true;
+  /**
+   * Only on the closing finding of an input that reported too many (`core/too-many-findings`):
+   * how many findings of each severity were dropped. Summaries count them; the finding itself
+   * carries the most severe of them, so the verdict is what it would have been.
+   */
+  omitted?: { blocker: number; warning: number; info: number };
 }
 
 /** The outcome of one input (a file, stdin, or one record of a batch). */

@@ -19,24 +19,49 @@ export type {
 export { all, compose, defineVerifier, mapInput, when, withSettings } from './engine/verifier.js';
 export type { NoOptions, OptionReader, OptionsSchema, RawOptions } from './engine/options.js';
 export { defineOptions, optionReader } from './engine/options.js';
-export { applyRuleSettings, onlyBlockers } from './engine/settings.js';
+export { applyRuleSettings, onlyBlockers, rateFinding } from './engine/settings.js';
+export type { FindingsCap } from './engine/findings-cap.js';
+export { MAX_FINDINGS_PER_INPUT, countFinding, createFindingsCap } from './engine/findings-cap.js';
+export type { RunBudget } from './engine/budget.js';
+export { budgetLeft, budgetOption, createRunBudget, isBudgetSpent, spendBudget } from './engine/budget.js';
 export type { ReportOptions } from './engine/report.js';
 export { createReport, createResult, exitCodeOf, summarize, verdictOf } from './engine/report.js';
 export type { RunInput, RunOptions } from './engine/run.js';
 export { run, verifyToResult } from './engine/run.js';
 export { GauntletError, invalidInput, isGauntletError } from './engine/errors.js';
-export { CORE_RULES, inputTooLarge, inputTooLargeRule } from './engine/core-rules.js';
+export {
+  CORE_RULES,
+  budgetExceeded,
+  budgetExceededRule,
+  inputProblem,
+  inputRule,
+  inputTooLarge,
+  inputTooLargeRule,
+  tooManyFindingsRule,
+} from './engine/core-rules.js';
 export { toFinding } from './engine/rule.js';
 
 // host
-export type { GitOutput, Host, HostDirEntry, HostEntryKind, HostErrorCode, HostStat } from './host/host.js';
-export { HostError, isHostError, noHost } from './host/host.js';
+export type { GitOutput, Host, HostDirEntry, HostEntryKind, HostErrorCode, HostStat, ReadFileOptions } from './host/host.js';
+export { DEFAULT_MAX_READ_BYTES, HostError, isHostError, noHost } from './host/host.js';
 export type { MemoryHostOptions } from './host/memory-host.js';
 export { createMemoryHost } from './host/memory-host.js';
 
 // formatters
-export type { FormatName, FormatOptions, Formatter, ReportFooter, ReportHeader } from './formatters/index.js';
-export { FORMAT_NAMES, codeFrame, createFormatter, escapeData, escapeProperty, formatReport } from './formatters/index.js';
+export type { CoverageItem, FormatName, FormatOptions, Formatter, ReportFooter, ReportHeader } from './formatters/index.js';
+export {
+  FORMAT_NAMES,
+  codeFrame,
+  coverageOf,
+  createFormatter,
+  escapeData,
+  escapeProperty,
+  formatReport,
+  notesOf,
+  safeLineStart,
+  visibleText,
+  wellFormed,
+} from './formatters/index.js';
 
 // paths and globs
 export {
@@ -53,7 +78,7 @@ export {
 export type { Containment, ContainmentFailure } from './paths/containment.js';
 export { checkRelativePath, resolveInsideRoot } from './paths/containment.js';
 export type { GlobCompiler, GlobOptions } from './paths/glob.js';
-export { globMatcher, isGlobPattern, loadGlobCompiler, matchesGlob } from './paths/glob.js';
+export { GlobTooComplex, MAX_GLOB_LENGTH, globMatcher, isGlobPattern, loadGlobCompiler, matchesGlob } from './paths/glob.js';
 
 // text
 export type { DecodeOptions } from './text/decode.js';
@@ -65,7 +90,7 @@ export { parseIsoTimestamp } from './text/iso-timestamp.js';
 
 // safe regex
 export type { CompileResult, RegexSyntax, SafeMatch, SafeRegex, SafeRegexOptions } from './regex/index.js';
-export { RegexBudgetExceeded, compileSafeRegex } from './regex/index.js';
+export { RUN_REGEX_STEPS, RegexBudgetExceeded, compileSafeRegex } from './regex/index.js';
 
 // hashing
 export { sha256, sha256Hex } from './hash/sha256.js';

@@ -1,5 +1,5 @@
 import type { Host, HostDirEntry, HostStat } from '@gauntlet/core';
-import { basename, compareCodePoints, dirname, isHostError, joinPath, resolvePath } from '@gauntlet/core';
+import { DEFAULT_MAX_READ_BYTES, HostError, basename, compareCodePoints, dirname, isHostError, joinPath, resolvePath } from '@gauntlet/core';
 
 /**
  * A host where some files read as given content instead of what is on disk: "this path now has
@@ -37,8 +37,12 @@ export function overlayHost(host: Host, files: Readonly<Record<string, string | 
 
   return {
     cwd: host.cwd,
-    async readFile(path) {
-      return (await lookup(path))?.bytes ?? host.readFile(path);
+    async readFile(path, options) {
+      const hit = await lookup(path);
+      if (!hit) return host.readFile(path, options);
+      const cap = options?.maxBytes ?? DEFAULT_MAX_READ_BYTES;
+      if (hit.bytes.length > cap) throw new HostError('EFBIG', path, `EFBIG: ${path} is over the ${cap}-byte read cap`);
+      return hit.bytes;
     },
     async stat(path) {
       const hit = await lookup(path);

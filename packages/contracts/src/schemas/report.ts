@@ -23,6 +23,10 @@ export const FindingSchema = z
     endColumn: positiveInt.optional(),
     evidence: z.array(z.string()).optional(),
     hint: z.string().optional(),
+    fatal: z.literal(true).optional(),
+    omitted: z
+      .strictObject({ blocker: z.number().int().nonnegative(), warning: z.number().int().nonnegative(), info: z.number().int().nonnegative() })
+      .optional(),
   })
   .meta({ id: 'Finding', description: 'One problem (or note) a rule found.' });
 

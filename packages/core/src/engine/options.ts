@@ -1,3 +1,4 @@
+import type { RunBudget } from './budget.js';
 import { GauntletError } from './errors.js';
 
 /**
@@ -32,6 +33,8 @@ export interface OptionReader {
   strings(key: string): readonly string[] | undefined;
   /** A plain object (not an array). */
   record(key: string): Readonly<Record<string, unknown>> | undefined;
+  /** A per-run budget the caller shares across inputs (`createRunBudget`). */
+  budget(key: string): RunBudget | undefined;
   /** The value as given, for a family that validates it itself. */
   value(key: string): unknown;
 }
@@ -75,6 +78,11 @@ export function optionReader(family: string, raw: RawOptions): OptionReader {
     strings: (key) => typed(key, 'an array of strings', (value): value is readonly string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')),
     record: (key) =>
       typed(key, 'an object', (value): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)),
+    budget: (key) =>
+      typed(key, 'a run budget (createRunBudget)', (value): value is RunBudget => {
+        const budget = value as Partial<RunBudget> | null;
+        return typeof budget === 'object' && budget !== null && typeof budget.limit === 'number' && typeof budget.used === 'number';
+      }),
     value: present,
   };
 }

@@ -1,4 +1,5 @@
 import type { Finding, Report, Result, Summary, Verdict } from '@gauntlet/contracts/codes';
+import { countFinding } from './findings-cap.js';
 import { onlyBlockers } from './settings.js';
 
 /** A result's verdict: `fail` iff a blocker remains. */
@@ -21,7 +22,7 @@ export interface ReportOptions {
 
 export function summarize(results: readonly Result[]): Summary {
   const summary: Summary = { results: results.length, blocker: 0, warning: 0, info: 0 };
-  for (const result of results) for (const finding of result.findings) summary[finding.severity]++;
+  for (const result of results) for (const finding of result.findings) countFinding(summary, finding);
   return summary;
 }
 

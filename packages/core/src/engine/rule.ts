@@ -25,6 +25,12 @@ export interface RuleContext<TOptions = NoOptions> {
   /** The verifier's options, as its schema read them (`NoOptions` for a verifier without one). */
   readonly options: TOptions;
   report(finding: FindingInput): void;
+  /**
+   * Reports that a per-run budget was spent before the check finished: a `core/budget-exceeded`
+   * blocker (an unfinished check never passes). Always present in the contexts `defineVerifier`
+   * builds; optional for hand-built contexts.
+   */
+  budgetSpent?(finding: Omit<FindingInput, 'reason' | 'severity'>): void;
 }
 
 export type MaybePromise<T> = T | Promise<T>;

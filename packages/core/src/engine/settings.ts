@@ -25,7 +25,15 @@ export function applyRuleSettings(findings: Finding[], settings: Readonly<Record
   return out;
 }
 
-/** `--quiet`: only blockers remain, in every format. */
+/**
+ * `--quiet`: only blockers remain, in every format. A closing `core/too-many-findings` blocker
+ * then stands for its dropped blockers alone.
+ */
 export function onlyBlockers(findings: readonly Finding[]): Finding[] {
-  return findings.filter((finding) => finding.severity === 'blocker');
+  const out: Finding[] = [];
+  for (const finding of findings) {
+    if (finding.severity !== 'blocker') continue;
+    out.push(finding.omitted === undefined ? finding : { ...finding, omitted: { blocker: finding.omitted.blocker, warning: 0, info: 0 } });
+  }
+  return out;
 }

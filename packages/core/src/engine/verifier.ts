@@ -4,6 +4,8 @@ import { noHost } from '../host/host.js';
 import { type NoOptions, type OptionsSchema, type RawOptions } from './options.js';
 import type { FindingInput, MaybePromise, Rule, RuleContext, RuleMeta } from './rule.js';
 import { toFinding } from './rule.js';
+import { budgetExceededRule } from './core-rules.js';
+import { createFindingsCap } from './findings-cap.js';
 import { applyRuleSettings, rateFinding } from './settings.js';
 
 /** Rule id → severity override, or `off`. */
@@ -52,6 +54,8 @@ export interface PrepareContext<TOptions = NoOptions> {
   readonly options: TOptions;
   /** Reports a finding outside any rule (rare: e.g. a parse failure that is itself the verdict). */
   report(rule: RuleMeta, finding: FindingInput): void;
+  /** Reports that a per-run budget was spent while preparing (see `RuleContext.budgetSpent`). */
+  budgetSpent(finding: Omit<FindingInput, 'reason' | 'severity'>): void;
 }
 
 export interface VerifierDefinition<TInput, TPrepared, TOptions = NoOptions> {
@@ -100,19 +104,22 @@ export function defineVerifier<TInput, TPrepared = TInput, TOptions = NoOptions>
       const host = options.host ?? noHost;
       const file = options.file;
       const familyOptions = definition.options ? definition.options.parse(options.options ?? {}) : (NO_OPTIONS as TOptions);
-      const findings: Finding[] = [];
-      const reported: Finding[] = [];
+      // Bounded memory: past the cap, findings are counted, not kept (findings-cap.ts). `data`
+      // sees what the rules reported, before overrides; the result carries the rated findings.
+      const findings = createFindingsCap(definition.id, file);
+      const reported = createFindingsCap(definition.id, file);
       // Overrides first: a finding's effective severity is known the moment it is reported.
       const push = (rule: RuleMeta, finding: FindingInput): Finding | null => {
         check(rule, finding.reason);
         const made = toFinding(rule, finding, definition.id, file);
-        reported.push(made);
+        reported.add(made);
         const rated = rateFinding(made, options.rules);
-        if (rated !== null) findings.push(rated);
+        if (rated !== null) findings.add(rated);
         return rated;
       };
+      const budgetSpent = (finding: Omit<FindingInput, 'reason' | 'severity'>) => push(budgetExceededRule, { ...finding, reason: 'budget_exceeded' });
       const prepared = definition.prepare
-        ? await definition.prepare(input, { host, file, options: familyOptions, report: push })
+        ? await definition.prepare(input, { host, file, options: familyOptions, report: push, budgetSpent })
         : (input as unknown as TPrepared);
       for (const rule of definition.rules) {
         let blocked = false;
@@ -123,13 +130,17 @@ export function defineVerifier<TInput, TPrepared = TInput, TOptions = NoOptions>
           report(finding) {
             if (push(rule, finding)?.severity === 'blocker') blocked = true;
           },
+          budgetSpent(finding) {
+            budgetSpent(finding);
+            blocked = true;
+          },
         };
         const pending = rule.check(prepared, context);
         if (pending) await pending;
         if (blocked && definition.stopAtFirstBlocker) break;
       }
-      const data = definition.data ? definition.data(prepared, reported, input) : {};
-      return { findings, data };
+      const data = definition.data ? definition.data(prepared, reported.kept, input) : {};
+      return { findings: findings.finish(), data };
     },
   });
 }

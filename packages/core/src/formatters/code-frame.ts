@@ -1,16 +1,9 @@
 import { createLineIndex } from '../text/lines.js';
 import type { Palette } from './ansi.js';
+import { visibleText as visible } from './escape.js';
 
 const CONTEXT_LINES = 1;
 const MAX_WIDTH = 160;
-
-/** Makes control characters visible so that hostile input cannot drive the terminal. */
-export function visible(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => {
-    const code = char.charCodeAt(0);
-    return code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16)}`;
-  });
-}
 
 /**
  * A few lines of source around `line`, with a caret under `column`:

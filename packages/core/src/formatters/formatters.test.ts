@@ -69,7 +69,7 @@ describe('text', () => {
     expect(text).toContain('> 4 | WITNESS kind=exec ran=TRACE#2');
     expect(text).toMatch(/\| {19}\^/);
     expect(text).toContain('ok.txt\n  -       warning  Hmm.  demo/advice');
-    expect(text.trimEnd().split('\n').pop()).toBe('✖ 3 problems (1 blocker, 1 warning, 1 info) in 2 results: fail');
+    expect(text.trimEnd().split('\n').pop()).toBe('✖ 2 problems (1 blocker, 1 warning) and 1 note in 2 results: fail');
     expect(text).not.toContain('\u001b[');
   });
 
@@ -150,3 +150,73 @@ describe('github', () => {
     expect(lines.at(-2)).toContain('Full report: report.sarif');
   });
 });
+
+describe('notes and coverage (what was not verified)', () => {
+  const noted: Report = {
+    schemaVersion: 1,
+    tool: { name: 'gauntlet-lint', version: '0.1.0' },
+    command: 'receipt',
+    verdict: 'pass',
+    summary: { results: 1, blocker: 0, warning: 0, info: 0 },
+    results: [
+      {
+        id: 'r.rcpt',
+        verdict: 'pass',
+        findings: [],
+        data: {
+          notes: ['UNVERIFIABLE: out.log (no file under root)', 'PROVENANCE-ONLY: src/a.ts (declared in TRACE, not verified)'],
+          coverage: [
+            { label: 'artifacts hash-verified', done: 0, total: 2 },
+            { label: 'witnesses evaluated', done: 0, total: 1 },
+          ],
+        },
+      },
+    ],
+  };
+
+  it('text: notes after the findings, one coverage line, and never a bare "no problems"', () => {
+    const text = formatReport(noted, 'text');
+    expect(text).toBe(
+      'r.rcpt\n  note: UNVERIFIABLE: out.log (no file under root)\n  note: PROVENANCE-ONLY: src/a.ts (declared in TRACE, not verified)\n' +
+        '  coverage: artifacts hash-verified 0/2, witnesses evaluated 0/1\n\n✔ 1 result, no problems (2 notes; 1 result not fully verified)\n',
+    );
+    expect(formatReport(noted, 'text', { quiet: true })).not.toContain('note:');
+  });
+
+  it('text: a result with only info findings has notes, not problems', () => {
+    const infoOnly: Report = { ...noted, summary: { results: 1, blocker: 0, warning: 0, info: 3 }, results: [{ id: 'a', verdict: 'pass', findings: [], data: {} }] };
+    expect(formatReport(infoOnly, 'text')).toBe('✔ 1 result, no problems (3 notes)\n');
+  });
+
+  it('github: notes and coverage as notices on the result', () => {
+    const lines = formatReport(noted, 'github').split('\n');
+    expect(lines[0]).toBe('::notice file=r.rcpt,title=gauntlet-lint note::UNVERIFIABLE: out.log (no file under root)');
+    expect(lines[2]).toBe('::notice file=r.rcpt,title=gauntlet-lint note::coverage: artifacts hash-verified 0/2, witnesses evaluated 0/1');
+  });
+
+  it('sarif: notes are tool notifications at level note (not results), and the log stays valid', async () => {
+    const { createRequire } = await import('node:module');
+    const require = createRequire(import.meta.url);
+    const schema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
+    const Ajv = (AjvDraft04 as unknown as { default: typeof AjvDraft04.default }).default;
+    const validate = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false }).compile(schema);
+    const log = JSON.parse(formatReport(noted, 'sarif', { rules: [rule] }));
+    expect(validate.errors ?? []).toEqual([]);
+    expect(validate(log)).toBe(true);
+    expect(log.runs[0].results).toEqual([]);
+    const notifications = log.runs[0].invocations[0].toolExecutionNotifications;
+    expect(notifications.map((n: { level: string; message: { text: string } }) => [n.level, n.message.text])).toEqual([
+      ['note', 'UNVERIFIABLE: out.log (no file under root)'],
+      ['note', 'PROVENANCE-ONLY: src/a.ts (declared in TRACE, not verified)'],
+      ['note', 'coverage: artifacts hash-verified 0/2, witnesses evaluated 0/1'],
+    ]);
+  });
+
+  it('sarif survives a file name with an unpaired surrogate', () => {
+    const bad: Report = { ...report, results: [{ id: 'a\ud800b', verdict: 'fail', data: {}, findings: [{ rule: 'demo/witness', reason: 'witness_exec_ran_not_exec', severity: 'blocker', message: 'm\udc00' }] }] };
+    const log = JSON.parse(formatReport(bad, 'sarif', options));
+    expect(log.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uri).toBe('a%EF%BF%BDb');
+    expect(log.runs[0].results[0].message.text).toBe('m\ufffd');
+  });
+});
+

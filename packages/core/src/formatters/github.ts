@@ -1,11 +1,16 @@
-import type { Finding, Severity } from '@gauntlet/contracts/codes';
+import type { Finding, Result, Severity } from '@gauntlet/contracts/codes';
+import { visibleText } from './escape.js';
+import { coverageLine, notesOf } from './notes.js';
 import type { FormatOptions, Formatter } from './types.js';
 
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { blocker: 'error', warning: 'warning', info: 'notice' };
 
-/** Workflow-command message escaping, as actions/toolkit `command.ts` does it. */
+/**
+ * Workflow-command message escaping, as actions/toolkit `command.ts` does it, after every other
+ * control character (ESC, OSC, ...) is made visible: nothing from input can drive the log viewer.
+ */
 export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return visibleText(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /** Workflow-command property escaping: message escaping plus `:` and `,`. */
@@ -24,11 +29,7 @@ export function githubFormatter(options: FormatOptions = {}): Formatter {
   const omitted: Record<Severity, number> = { blocker: 0, warning: 0, info: 0 };
 
   const annotate = (finding: Finding, resultId: string): string => {
-    if (shown[finding.severity] >= cap) {
-      omitted[finding.severity]++;
-      return '';
-    }
-    shown[finding.severity]++;
+    if (!take(finding.severity)) return '';
     const props = [`file=${escapeProperty(finding.file ?? resultId)}`];
     if (finding.line !== undefined) props.push(`line=${finding.line}`);
     if (finding.endLine !== undefined) props.push(`endLine=${finding.endLine}`);
@@ -38,9 +39,28 @@ export function githubFormatter(options: FormatOptions = {}): Formatter {
     return `::${COMMAND[finding.severity]} ${props.join(',')}::${escapeData(finding.message)}\n`;
   };
 
+  const take = (severity: Severity): boolean => {
+    if (shown[severity] >= cap) {
+      omitted[severity]++;
+      return false;
+    }
+    shown[severity]++;
+    return true;
+  };
+  const note = (result: Result, text: string): string =>
+    take('info') ? `::notice file=${escapeProperty(result.id)},title=${escapeProperty('gauntlet-lint note')}::${escapeData(text)}\n` : '';
+  const notesFor = (result: Result): string => {
+    if (options.quiet) return '';
+    let out = '';
+    for (const text of notesOf(result)) out += note(result, text);
+    const coverage = coverageLine(result);
+    if (coverage !== '') out += note(result, `coverage: ${coverage}`);
+    return out;
+  };
+
   return {
     start: () => '',
-    result: (result) => result.findings.map((finding) => annotate(finding, result.id)).join(''),
+    result: (result) => result.findings.map((finding) => annotate(finding, result.id)).join('') + notesFor(result),
     end({ verdict, summary }) {
       const dropped = omitted.blocker + omitted.warning + omitted.info;
       let out = '';

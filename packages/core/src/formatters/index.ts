@@ -33,4 +33,7 @@ export function formatReport(report: Report, name: FormatName, options: FormatOp
 
 export { escapeData, escapeProperty } from './github.js';
 export { codeFrame } from './code-frame.js';
+export { safeLineStart, visibleText, wellFormed } from './escape.js';
+export type { CoverageItem } from './notes.js';
+export { coverageOf, notesOf } from './notes.js';
 export type { FormatName, FormatOptions, Formatter, ReportFooter, ReportHeader } from './types.js';

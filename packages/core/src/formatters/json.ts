@@ -1,3 +1,4 @@
+import { inertJson } from './escape.js';
 import type { Formatter } from './types.js';
 
 /**
@@ -9,7 +10,7 @@ export function jsonFormatter(): Formatter {
   return {
     start: (header) =>
       `{\n  "schemaVersion": ${header.schemaVersion},\n  "tool": ${JSON.stringify(header.tool)},\n  "command": ${JSON.stringify(header.command)},\n  "results": [`,
-    result: (result, index) => `${index === 0 ? '\n' : ',\n'}    ${JSON.stringify(result)}`,
+    result: (result, index) => `${index === 0 ? '\n' : ',\n'}    ${inertJson(JSON.stringify(result))}`,
     end: (footer) =>
       `${footer.summary.results === 0 ? '' : '\n  '}],\n  "verdict": ${JSON.stringify(footer.verdict)},\n  "summary": ${JSON.stringify(footer.summary)}\n}\n`,
   };

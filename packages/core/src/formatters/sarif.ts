@@ -1,12 +1,16 @@
-import type { Finding, Severity } from '@gauntlet/contracts/codes';
+import type { Finding, Result, Severity } from '@gauntlet/contracts/codes';
 import type { RuleMeta } from '../engine/rule.js';
 import { familyOf } from '../engine/rule.js';
 import { createLineIndex, type LineIndex } from '../text/lines.js';
+import { inertJson, wellFormed } from './escape.js';
 import { fnv1a64 } from './hash.js';
+import { coverageLine, notesOf } from './notes.js';
 import type { FormatOptions, Formatter } from './types.js';
 
 const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 const LEVEL: Record<Severity, 'error' | 'warning' | 'note'> = { blocker: 'error', warning: 'warning', info: 'note' };
+/** Notes kept for `toolExecutionNotifications`; past this they are counted in one more notification. */
+const MAX_NOTES = 1000;
 
 function pascalCase(ruleId: string): string {
   return ruleId
@@ -31,9 +35,12 @@ function describeRule(rule: RuleMeta) {
   };
 }
 
-/** A relative POSIX path as a URI reference (percent-encoding what a URI cannot hold). */
+/**
+ * A relative POSIX path as a URI reference (percent-encoding what a URI cannot hold). An unpaired
+ * surrogate (a file name that is not valid UTF-16) becomes U+FFFD first: `encodeURI` throws on it.
+ */
 function toUri(path: string): string {
-  return encodeURI(path.replace(/\\/g, '/')).replace(/[?#]/g, (char) => encodeURIComponent(char));
+  return encodeURI(wellFormed(path).replace(/\\/g, '/')).replace(/[?#]/g, (char) => encodeURIComponent(char));
 }
 
 /**
@@ -76,7 +83,7 @@ export function sarifFormatter(options: FormatOptions = {}): Formatter {
       ruleId: finding.rule,
       ...(index === undefined ? {} : { ruleIndex: index }),
       level: LEVEL[finding.severity],
-      message: { text: finding.hint ? `${finding.message} ${finding.hint}` : finding.message },
+      message: { text: wellFormed(finding.hint ? `${finding.message} ${finding.hint}` : finding.message) },
       locations: [
         {
           physicalLocation: {
@@ -90,6 +97,19 @@ export function sarifFormatter(options: FormatOptions = {}): Formatter {
     };
   };
 
+  // The results' notes (what was not verified) are not problems: SARIF's place for them is the
+  // run's `toolExecutionNotifications`, at level `note`, not `results`.
+  const notifications: string[] = [];
+  let droppedNotes = 0;
+  const notify = (result: Result, text: string) => {
+    if (notifications.length >= MAX_NOTES) {
+      droppedNotes++;
+      return;
+    }
+    const location = { physicalLocation: { artifactLocation: { uri: toUri(result.id), uriBaseId: '%SRCROOT%' } } };
+    notifications.push(inertJson(JSON.stringify({ level: 'note', message: { text: wellFormed(text) }, locations: [location] })));
+  };
+
   return {
     start(header) {
       const driver = {
@@ -100,15 +120,22 @@ export function sarifFormatter(options: FormatOptions = {}): Formatter {
       return `{\n  "$schema": ${JSON.stringify(SARIF_SCHEMA)},\n  "version": "2.1.0",\n  "runs": [\n    {\n      "tool": { "driver": ${JSON.stringify(driver)} },\n      "automationDetails": { "id": ${JSON.stringify(`gauntlet-lint/${header.command}/`)} },\n      "results": [`;
     },
     result(result) {
+      if (!options.quiet) for (const note of notesOf(result)) notify(result, note);
+      const coverage = coverageLine(result);
+      if (coverage !== '') notify(result, `coverage: ${coverage}`);
       let out = '';
       for (const finding of result.findings) {
-        out += `${first ? '\n' : ',\n'}        ${JSON.stringify(toResult(finding, result.id))}`;
+        out += `${first ? '\n' : ',\n'}        ${inertJson(JSON.stringify(toResult(finding, result.id)))}`;
         first = false;
       }
       return out;
     },
     end() {
-      return `${first ? '' : '\n      '}]\n    }\n  ]\n}\n`;
+      const closeResults = `${first ? '' : '\n      '}]`;
+      if (notifications.length === 0) return `${closeResults}\n    }\n  ]\n}\n`;
+      if (droppedNotes > 0) notifications.push(JSON.stringify({ level: 'note', message: { text: `${droppedNotes} more note(s) not listed.` } }));
+      const invocation = `{ "executionSuccessful": true, "toolExecutionNotifications": [\n          ${notifications.join(',\n          ')}\n        ] }`;
+      return `${closeResults},\n      "invocations": [\n        ${invocation}\n      ]\n    }\n  ]\n}\n`;
     },
   };
 }

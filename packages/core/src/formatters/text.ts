@@ -1,6 +1,8 @@
 import type { Finding, Result, Severity } from '@gauntlet/contracts/codes';
 import { palette } from './ansi.js';
-import { codeFrame, visible } from './code-frame.js';
+import { codeFrame } from './code-frame.js';
+import { safeLineStart, visibleText as visible } from './escape.js';
+import { coverageLine, coverageOf, notesOf } from './notes.js';
 import type { FormatOptions, Formatter } from './types.js';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -12,7 +14,9 @@ function byPosition(a: Finding, b: Finding): number {
 
 /**
  * The human format: findings grouped by file, `line:col  severity  message  rule`, a code
- * frame when the source is known, and one summary line. Colour only when asked for.
+ * frame when the source is known, then the result's notes and coverage line, and one summary
+ * line that counts problems (blockers, warnings) apart from notes (info findings and the
+ * results' notes). Colour only when asked for. Everything that comes from input is escaped.
  */
 export function textFormatter(options: FormatOptions = {}): Formatter {
   const colors = palette(options.color ?? false);
@@ -21,10 +25,16 @@ export function textFormatter(options: FormatOptions = {}): Formatter {
     warning: colors.yellow('warning'),
     info: colors.cyan('info   '),
   };
+  let dataNotes = 0;
+  let partlyVerified = 0;
   return {
     start: () => '',
     result(result: Result) {
-      if (result.findings.length === 0) return '';
+      const notes = options.quiet ? [] : notesOf(result);
+      const coverage = coverageLine(result);
+      if (coverageOf(result).some((item) => item.done < item.total)) partlyVerified++;
+      if (result.findings.length === 0 && notes.length === 0 && coverage === '') return '';
+      dataNotes += notes.length;
       const groups = new Map<string, Finding[]>();
       for (const finding of result.findings) {
         const file = finding.file ?? result.id;
@@ -32,13 +42,16 @@ export function textFormatter(options: FormatOptions = {}): Formatter {
         if (group) group.push(finding);
         else groups.set(file, [finding]);
       }
+      if (!groups.has(result.id)) groups.set(result.id, []);
       let out = '';
       for (const [file, findings] of groups) {
-        out += `${colors.underline(visible(file))}\n`;
+        const extra = file === result.id && (notes.length > 0 || coverage !== '');
+        if (findings.length === 0 && !extra) continue;
+        out += `${colors.underline(safeLineStart(visible(file)))}\n`;
         const source = options.source?.(file);
         for (const finding of [...findings].sort(byPosition)) {
           const where = finding.line === undefined ? '-' : `${finding.line}:${finding.column ?? 1}`;
-          out += `  ${colors.dim(where.padEnd(7))} ${severityLabel[finding.severity]}  ${visible(finding.message)}  ${colors.dim(finding.rule)}\n`;
+          out += `  ${colors.dim(where.padEnd(7))} ${severityLabel[finding.severity]}  ${visible(finding.message)}  ${colors.dim(visible(finding.rule))}\n`;
           for (const line of finding.evidence ?? []) out += `    ${colors.dim('│')} ${visible(line)}\n`;
           if (finding.hint) out += `    ${colors.dim('hint:')} ${visible(finding.hint)}\n`;
           if (source !== undefined && finding.line !== undefined) {
@@ -46,17 +59,25 @@ export function textFormatter(options: FormatOptions = {}): Formatter {
             if (frame) out += `${frame.replace(/^/gm, '    ')}\n`;
           }
         }
+        if (extra) {
+          for (const note of notes) out += `  ${colors.cyan('note:')} ${visible(note)}\n`;
+          if (coverage !== '') out += `  ${colors.dim('coverage:')} ${visible(coverage)}\n`;
+        }
         out += '\n';
       }
       return out;
     },
     end({ verdict, summary }) {
-      const problems = summary.blocker + summary.warning + summary.info;
-      const counts = `${plural(summary.blocker, 'blocker')}, ${plural(summary.warning, 'warning')}, ${summary.info} info`;
+      const problems = summary.blocker + summary.warning;
+      const notes = summary.info + dataNotes;
+      const asides = [notes === 0 ? '' : plural(notes, 'note'), partlyVerified === 0 ? '' : `${plural(partlyVerified, 'result')} not fully verified`].filter(Boolean);
+      const noted = asides.length === 0 ? '' : ` (${asides.join('; ')})`;
       const inputs = plural(summary.results, 'result');
-      if (problems === 0) return `${colors.green('✔')} ${inputs}, no problems\n`;
+      if (problems === 0 && verdict === 'pass') return `${colors.green('✔')} ${inputs}, no problems${noted}\n`;
       const mark = verdict === 'fail' ? colors.red('✖') : colors.yellow('⚠');
-      return `${mark} ${colors.bold(plural(problems, 'problem'))} (${counts}) in ${inputs}: ${verdict === 'fail' ? colors.red('fail') : colors.green('pass')}\n`;
+      const counts = `${plural(summary.blocker, 'blocker')}, ${plural(summary.warning, 'warning')}`;
+      const andNotes = `${notes === 0 ? '' : ` and ${plural(notes, 'note')}`}${partlyVerified === 0 ? '' : ` (${plural(partlyVerified, 'result')} not fully verified)`}`;
+      return `${mark} ${colors.bold(plural(problems, 'problem'))} (${counts})${andNotes} in ${inputs}: ${verdict === 'fail' ? colors.red('fail') : colors.green('pass')}\n`;
     },
   };
 }

@@ -24,6 +24,8 @@ export interface FormatOptions {
   fullReportHint?: string;
   /** Annotations per severity before the github format stops (default 10, GitHub's own limit). */
   annotationsPerSeverity?: number;
+  /** `--quiet`: the results' notes are not shown either (findings are filtered by the caller). */
+  quiet?: boolean;
 }
 
 /**

@@ -5,13 +5,18 @@
  *
  * Paths are POSIX-style strings; relative paths are relative to the host's working directory.
  * Every method rejects with a `HostError` (code `ENOENT`, `EACCES`, `EISDIR`, `ENOTDIR`,
- * `ELOOP`, `EUNSUPPORTED`, ...) instead of a platform error.
+ * `ELOOP`, `ENOTFILE`, `EFBIG`, `EUNSUPPORTED`, ...) instead of a platform error.
  */
 export interface Host {
   /** The working directory relative paths resolve against (absolute, POSIX). */
   readonly cwd: string;
-  /** The whole file as bytes. Follows symlinks. */
-  readFile(path: string): Promise<Uint8Array>;
+  /**
+   * The whole file as bytes. Follows symlinks. Only regular files are read: a directory is
+   * `EISDIR`, a FIFO, device or socket `ENOTFILE` (refused before any byte is read, so a FIFO never
+   * hangs and `/dev/zero` never fills memory). At most `maxBytes` bytes (default
+   * `DEFAULT_MAX_READ_BYTES`) are read, whatever the file's size claims: more is `EFBIG`.
+   */
+  readFile(path: string, options?: ReadFileOptions): Promise<Uint8Array>;
   /** Metadata, following symlinks; `null` when nothing is there (or a dangling link). */
   stat(path: string): Promise<HostStat | null>;
   /** Metadata of the path itself, not following a final symlink; `null` when nothing is there. */
@@ -24,6 +29,15 @@ export interface Host {
   git(args: readonly string[], options?: { cwd?: string }): Promise<GitOutput>;
 }
 
+/** The largest file a `Host.readFile` call returns unless the caller asks for less (64 MiB). */
+export const DEFAULT_MAX_READ_BYTES = 64 * 1024 * 1024;
+
+export interface ReadFileOptions {
+  /** Refuse (`EFBIG`) a file with more bytes than this. Default `DEFAULT_MAX_READ_BYTES`. */
+  maxBytes?: number;
+}
+
+/** `other` is anything that is not a regular file, a directory or a link: a FIFO, device or socket. */
 export type HostEntryKind = 'file' | 'directory' | 'symlink' | 'other';
 
 export interface HostStat {
@@ -31,6 +45,9 @@ export interface HostStat {
   size: number;
   /** POSIX permission bits where the host knows them. */
   mode?: number;
+  /** Device and inode numbers where the host knows them: together they identify a file. */
+  dev?: number;
+  ino?: number;
 }
 
 export interface HostDirEntry {
@@ -44,7 +61,11 @@ export interface GitOutput {
   stderr: string;
 }
 
-export type HostErrorCode = 'ENOENT' | 'EACCES' | 'EISDIR' | 'ENOTDIR' | 'ELOOP' | 'EUNSUPPORTED' | 'EIO';
+/**
+ * `ENOTFILE`: not a regular file (a FIFO, device or socket), refused unread. `EFBIG`: more bytes
+ * than the read allows. The others are the POSIX codes of the same name.
+ */
+export type HostErrorCode = 'ENOENT' | 'EACCES' | 'EISDIR' | 'ENOTDIR' | 'ELOOP' | 'ENOTFILE' | 'EFBIG' | 'EUNSUPPORTED' | 'EIO';
 
 export class HostError extends Error {
   readonly code: HostErrorCode;

@@ -35,7 +35,7 @@ describe('createMemoryHost', () => {
   });
 
   it('stats with and without following links', async () => {
-    expect(await host.stat('root/a.txt')).toEqual({ kind: 'file', size: 1 });
+    expect(await host.stat('root/a.txt')).toEqual({ kind: 'file', size: 1, dev: 1, ino: expect.any(Number) });
     expect(await host.lstat('root/link-out')).toMatchObject({ kind: 'symlink' });
     expect(await host.stat('root/link-out')).toMatchObject({ kind: 'file' });
     expect(await host.stat('root/empty')).toMatchObject({ kind: 'directory' });
@@ -88,3 +88,28 @@ describe('containment', () => {
     expect(await resolveInsideRoot(host, 'linked-root', 'link-out')).toMatchObject({ ok: false, failure: 'symlink_escape' });
   });
 });
+
+describe('createMemoryHost: special files and read caps (as the Node host)', () => {
+  const special = createMemoryHost({ cwd: '/work', files: { 'big.txt': 'x'.repeat(100), 'small.txt': 'ok' }, special: ['pipe', '/dev/zero'], symlinks: { 'zero.txt': '/dev/zero' } });
+
+  it('says other for a FIFO or device, and refuses to read it (ENOTFILE), also through a link', async () => {
+    expect(await special.stat('pipe')).toMatchObject({ kind: 'other' });
+    expect(await special.stat('zero.txt')).toMatchObject({ kind: 'other' });
+    await expect(special.readFile('pipe')).rejects.toMatchObject({ code: 'ENOTFILE' });
+    await expect(special.readFile('zero.txt')).rejects.toMatchObject({ code: 'ENOTFILE' });
+    expect((await special.readDir('.')).find((entry) => entry.name === 'pipe')).toEqual({ name: 'pipe', kind: 'other' });
+  });
+
+  it('reads at most maxBytes (EFBIG past it)', async () => {
+    await expect(special.readFile('big.txt', { maxBytes: 99 })).rejects.toMatchObject({ code: 'EFBIG' });
+    expect((await special.readFile('big.txt', { maxBytes: 100 })).length).toBe(100);
+  });
+
+  it('gives each path a stable inode on one device', async () => {
+    const first = await special.stat('small.txt');
+    expect(first).toMatchObject({ dev: 1 });
+    expect((await special.stat('small.txt'))?.ino).toBe(first?.ino);
+    expect((await special.stat('big.txt'))?.ino).not.toBe(first?.ino);
+  });
+});
+

@@ -1,5 +1,5 @@
 import type { GitOutput, Host, HostDirEntry, HostStat } from './host.js';
-import { HostError } from './host.js';
+import { DEFAULT_MAX_READ_BYTES, HostError } from './host.js';
 import { dirname, normalizePath, resolvePath } from '../paths/posix.js';
 import { compareCodePoints } from '../python/text.js';
 
@@ -14,6 +14,11 @@ export interface MemoryHostOptions {
   symlinks?: Readonly<Record<string, string>>;
   /** Paths whose reads fail with `EACCES`. */
   unreadable?: readonly string[];
+  /**
+   * Paths that are neither files nor directories (a FIFO, a device such as `/dev/zero`, a
+   * socket): `stat` says `other`, reads fail with `ENOTFILE`.
+   */
+  special?: readonly string[];
   /** Answers `git` calls; default: every call exits 128 ("not a git repository"). */
   git?: (args: readonly string[], cwd: string) => GitOutput | Promise<GitOutput>;
 }
@@ -22,8 +27,9 @@ const MAX_LINK_HOPS = 40;
 
 /**
  * An in-memory `Host` for tests and for hosts that hold their files in memory. It models
- * regular files, directories and symlinks (including links that point out of a root), and
- * unreadable files, so that containment and error paths can be tested without a disk.
+ * regular files, directories and symlinks (including links that point out of a root),
+ * unreadable files and special files (FIFOs, devices), with the same read caps as the Node host,
+ * so that containment and error paths can be tested without a disk.
  */
 export function createMemoryHost(options: MemoryHostOptions = {}): Host {
   const cwd = normalizePath(options.cwd ?? '/work');
@@ -31,6 +37,8 @@ export function createMemoryHost(options: MemoryHostOptions = {}): Host {
   const directories = new Set<string>(['/']);
   const links = new Map<string, string>();
   const unreadable = new Set<string>();
+  const special = new Set<string>();
+  const inodes = new Map<string, number>();
   const encoder = new TextEncoder();
 
   const absolute = (path: string) => resolvePath(cwd, path);
@@ -56,6 +64,11 @@ export function createMemoryHost(options: MemoryHostOptions = {}): Host {
     addParents(abs);
   }
   for (const path of options.unreadable ?? []) unreadable.add(absolute(path));
+  for (const path of options.special ?? []) {
+    const abs = absolute(path);
+    special.add(abs);
+    addParents(abs);
+  }
 
   /** Resolves every symlink along the path; throws ENOENT/ELOOP. */
   const resolve = (path: string, followLast: boolean): string => {
@@ -86,23 +99,33 @@ export function createMemoryHost(options: MemoryHostOptions = {}): Host {
     if (links.has(abs)) return 'symlink';
     if (files.has(abs)) return 'file';
     if (directories.has(abs)) return 'directory';
+    if (special.has(abs)) return 'other';
     return null;
+  };
+
+  const inodeOf = (abs: string): number => {
+    let ino = inodes.get(abs);
+    if (ino === undefined) inodes.set(abs, (ino = inodes.size + 1));
+    return ino;
   };
 
   const statOf = (abs: string): HostStat | null => {
     const kind = kindOf(abs);
     if (kind === null) return null;
-    return { kind, size: kind === 'file' ? (files.get(abs) as Uint8Array).length : 0 };
+    return { kind, size: kind === 'file' ? (files.get(abs) as Uint8Array).length : 0, dev: 1, ino: inodeOf(abs) };
   };
 
   return {
     cwd,
-    async readFile(path) {
+    async readFile(path, readOptions) {
       const abs = resolve(path, true);
       if (directories.has(abs)) throw new HostError('EISDIR', path);
+      if (special.has(abs)) throw new HostError('ENOTFILE', path, `ENOTFILE: ${path} is not a regular file`);
       const content = files.get(abs);
       if (content === undefined) throw new HostError('ENOENT', path);
       if (unreadable.has(abs) || unreadable.has(absolute(path))) throw new HostError('EACCES', path);
+      const cap = readOptions?.maxBytes ?? DEFAULT_MAX_READ_BYTES;
+      if (content.length > cap) throw new HostError('EFBIG', path, `EFBIG: ${path} is over the ${cap}-byte read cap`);
       return content;
     },
     async stat(path) {
@@ -139,6 +162,7 @@ export function createMemoryHost(options: MemoryHostOptions = {}): Host {
       for (const candidate of files.keys()) consider(candidate);
       for (const candidate of directories) consider(candidate);
       for (const candidate of links.keys()) consider(candidate);
+      for (const candidate of special) consider(candidate);
       return [...entries.values()].sort((a, b) => compareCodePoints(a.name, b.name));
     },
     async git(args, gitOptions) {

@@ -17,6 +17,7 @@
  *   same error on every call.
  * Compiled programs are cached per (syntax, flags, source) in a small LRU.
  */
+import type { RunBudget } from '../engine/budget.js';
 import type { Pattern } from './ast.js';
 import { backtrackSearch } from './backtrack.js';
 import { compileProgram, ProgramTooLarge } from './compile.js';
@@ -53,10 +54,14 @@ export interface SafeMatch {
 
 export interface SafeRegex {
   readonly source: string;
-  /** `re.search` semantics: does the pattern match anywhere in `text`? */
-  test(text: string): boolean;
-  /** The leftmost match at or after `from`, or `null`. */
-  exec(text: string, from?: number): SafeMatch | null;
+  /**
+   * `re.search` semantics: does the pattern match anywhere in `text`? With `budget`, the steps
+   * are drawn from it too (a per-run budget shared by many calls; `RegexBudgetExceeded` with
+   * `scope: 'run'` once it is spent).
+   */
+  test(text: string, budget?: RunBudget): boolean;
+  /** The leftmost match at or after `from`, or `null` (`budget` as for `test`). */
+  exec(text: string, from?: number, budget?: RunBudget): SafeMatch | null;
 }
 
 export type CompileResult = { ok: true; regex: SafeRegex } | { ok: false; error: string };
@@ -65,6 +70,12 @@ export type CompileResult = { ok: true; regex: SafeRegex } | { ok: false; error:
 export const BACKTRACK_STEPS = 1_000_000;
 /** Thread visits one Pike VM call may take: far above any 64 KiB subject with a sane pattern. */
 export const PIKE_STEPS = 200_000_000;
+
+/**
+ * Steps one run may spend on regexes from input, all searches together, when the caller passes
+ * a per-run budget (`receipt --eval` witnesses, `warnings-baseline`): about 20 s of the worst case.
+ */
+export const RUN_REGEX_STEPS = 1_000_000_000;
 
 const CACHE_SIZE = 256;
 const cache = new Map<string, CompileResult>();
@@ -81,28 +92,34 @@ function parse(source: string, options: SafeRegexOptions): { ok: true; pattern: 
 
 function createRegex(source: string, program: Program | null): SafeRegex {
   let last: MatchContext | null = null;
-  const contextFor = (text: string): MatchContext => {
+  const contextFor = (text: string, limit: number): MatchContext => {
     if (!program) throw new RegexBudgetExceeded(source);
-    const limit = program.backtrack ? BACKTRACK_STEPS : PIKE_STEPS;
     // Lookaround tables depend only on the text: reuse them across calls on the same subject.
     if (last && last.text === text) last.budget = { steps: 0, limit };
     else last = createContext(text, program, limit);
     return last;
   };
-  const search = (text: string, from: number, firstOnly: boolean): Span | null => {
-    const ctx = contextFor(text);
+  const search = (text: string, from: number, firstOnly: boolean, run: RunBudget | undefined): Span | null => {
+    const perCall = program?.backtrack ? BACKTRACK_STEPS : PIKE_STEPS;
+    const left = run === undefined ? perCall : run.limit - run.used;
+    if (left <= 0) throw new RegexBudgetExceeded(source, 'run');
+    const ctx = contextFor(text, Math.min(perCall, left));
     const start = Number.isFinite(from) ? Math.max(0, Math.min(Math.trunc(from), text.length)) : 0;
     try {
       return ctx.program.backtrack ? backtrackSearch(ctx, start) : pikeSearch(ctx, start, firstOnly);
+    } catch (error) {
+      if (error instanceof RegexBudgetExceeded && left < perCall) throw new RegexBudgetExceeded(source, 'run');
+      throw error;
     } finally {
       recordSteps(ctx.budget.steps);
+      if (run !== undefined) run.used = Math.min(run.limit, run.used + ctx.budget.steps);
     }
   };
   return {
     source,
-    test: (text) => search(text, 0, true) !== null,
-    exec(text, from = 0) {
-      const span = search(text, from, false);
+    test: (text, budget) => search(text, 0, true, budget) !== null,
+    exec(text, from = 0, budget) {
+      const span = search(text, from, false, budget);
       return span ? { index: span.start, end: span.end, text: text.slice(span.start, span.end) } : null;
     },
   };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeUtf8, isInvalidUtf8 } from './decode.js';
 import { createLineIndex, splitLines } from './lines.js';
-import { globMatcher, isGlobPattern, matchesGlob } from '../paths/glob.js';
+import { GlobTooComplex, globMatcher, isGlobPattern, matchesGlob } from '../paths/glob.js';
 import { normalizePath, relativePath } from '../paths/posix.js';
 
 describe('decodeUtf8', () => {
@@ -44,6 +44,15 @@ describe('paths and globs', () => {
     expect(normalizePath('/a/../../b')).toBe('/b');
     expect(normalizePath('../a')).toBe('../a');
     expect(relativePath('/w/a', '/w/b/c')).toBe('../b/c');
+  });
+
+  it('matches star-heavy globs against long names in linear time, and refuses globs it cannot run', async () => {
+    const matches = await globMatcher(`**/${'*a'.repeat(14)}*b.md`);
+    const started = performance.now();
+    expect(matches(`${'a'.repeat(5000)}.md`)).toBe(false);
+    expect(matches(`x/${'a'.repeat(20)}b.md`)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(10_000); // the native engine would run for hours
+    await expect(globMatcher('a/'.repeat(600))).rejects.toBeInstanceOf(GlobTooComplex);
   });
 
   it('matches micromatch globs, dotfiles included', async () => {

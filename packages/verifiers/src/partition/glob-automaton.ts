@@ -434,7 +434,8 @@ export function compileGlob(entry: string): GlobAutomaton {
     builder.accepting[cur] = true;
     return builder.finish([start], pattern, pattern, true);
   }
-  const alternatives = expandBraces(entry) ?? [entry];
+  // Duplicate alternatives (`{a,a,a}`) add states and no paths: keep one of each.
+  const alternatives = [...new Set(expandBraces(entry) ?? [entry])];
   const starts = alternatives.map((alternative) => builder.add(alternative));
   const prefix = alternatives.map(literalPrefix).reduce(commonPrefix);
   const suffix = alternatives.map(literalSuffix).reduce(commonSuffix);
@@ -467,17 +468,30 @@ export function mayIntersect(a: GlobAutomaton, b: GlobAutomaton): boolean {
   return compatible(a.prefix, b.prefix) && compatibleEnds(a.suffix, b.suffix);
 }
 
+/** Work one intersection may do: transitions tried in the product search (see `intersectGlobs`). */
+export interface SearchBudget {
+  readonly limit: number;
+  used: number;
+}
+
+/** The search ran out of its budget before deciding (neither a witness nor a proof of disjointness). */
+export const UNDECIDED = Symbol('undecided');
+
 /**
  * A shortest path both automata accept, or null when their languages are disjoint (decided
  * exactly: breadth-first search over the product automaton). micromatch never lets a glob
  * match a path with a `.` or `..` segment (and git never lists one), so the search runs in
- * product with a four-state automaton that rejects such segments.
+ * product with a four-state automaton that rejects such segments. With a `budget`, every
+ * transition tried is drawn from it, and `UNDECIDED` comes back once it is spent: the product of
+ * two hostile globs can hold millions of states, and memory and time stay bounded.
  */
-export function intersectGlobs(a: GlobAutomaton, b: GlobAutomaton): string | null {
+export function intersectGlobs(a: GlobAutomaton, b: GlobAutomaton): string | null;
+export function intersectGlobs(a: GlobAutomaton, b: GlobAutomaton, budget: SearchBudget): string | null | typeof UNDECIDED;
+export function intersectGlobs(a: GlobAutomaton, b: GlobAutomaton, budget?: SearchBudget): string | null | typeof UNDECIDED {
   if (!mayIntersect(a, b)) return null;
   if (a.literal) return globAccepts(b, a.prefix) ? a.prefix : null;
   if (b.literal) return globAccepts(a, b.prefix) ? b.prefix : null;
-  return productSearch(a, b);
+  return productSearch(a, b, budget ?? { limit: Number.POSITIVE_INFINITY, used: 0 });
 }
 
 // Dot-segment guard: 0 segment start, 1 after ".", 2 after "..", 3 other content, -1 dead.
@@ -487,7 +501,7 @@ function guardStep(state: number, code: number): number {
   return 3;
 }
 
-function productSearch(a: GlobAutomaton, b: GlobAutomaton): string | null {
+function productSearch(a: GlobAutomaton, b: GlobAutomaton, budget: SearchBudget): string | null | typeof UNDECIDED {
   const width = b.edges.length;
   const guardWidth = 4;
   const parent = new Map<number, { from: number; code: number }>();
@@ -508,8 +522,12 @@ function productSearch(a: GlobAutomaton, b: GlobAutomaton): string | null {
     const p = Math.floor(pair / width);
     const q = pair % width;
     if (a.accepting[p] && b.accepting[q] && guard !== 1 && guard !== 2) return witnessOf(parent, key);
-    for (const ea of a.edges[p] as Edge[]) {
-      for (const eb of b.edges[q] as Edge[]) {
+    const edgesA = a.edges[p] as Edge[];
+    const edgesB = b.edges[q] as Edge[];
+    budget.used += edgesA.length * edgesB.length + 1;
+    if (budget.used > budget.limit) return UNDECIDED;
+    for (const ea of edgesA) {
+      for (const eb of edgesB) {
         const code = commonChar(ea.test, eb.test);
         if (code < 0) continue;
         const nextGuard = guardStep(guard, code);

@@ -1,4 +1,5 @@
 import { defineOptions, defineVerifier, type Verification, type VerifyOptions } from '@gauntlet/core';
+import { MAX_GLOB_OVERLAPS } from './ownership.js';
 import { type PartitionOptions, type PreparedPartition, preparePartition } from './prepare.js';
 import { globOverlap } from './rules/glob-overlap.js';
 import { overlap } from './rules/overlap.js';
@@ -7,7 +8,7 @@ import { uncovered } from './rules/uncovered.js';
 export { compileGlob, expandBraces, globAccepts, intersectGlobs, type GlobAutomaton } from './glob-automaton.js';
 export { normalizeKey, parsePartition, parsePathList, type ParsedPartition, type PartitionAgent } from './parse.js';
 export type { GlobOverlap, Overlap } from './ownership.js';
-export { changedPaths, type Coverage, type PartitionOptions, type PreparedPartition } from './prepare.js';
+export { PARTITION_GLOB_STEPS, changedPaths, type Coverage, type PartitionOptions, type PreparedPartition } from './prepare.js';
 
 export const partitionRules = [globOverlap, overlap, uncovered] as const;
 
@@ -17,14 +18,28 @@ export const partitionRules = [globOverlap, overlap, uncovered] as const;
  * `{ globs?, files?, changed? }`. A document the reference crashes on throws a
  * `GauntletError` (`input_invalid`).
  */
-const partitionOptions = defineOptions<PartitionOptions>('partition', (read) => ({ globs: read.boolean('globs'), files: read.strings('files'), changed: read.string('changed') }));
+const partitionOptions = defineOptions<PartitionOptions>('partition', (read) => ({
+  globs: read.boolean('globs'),
+  files: read.strings('files'),
+  changed: read.string('changed'),
+  globBudget: read.budget('globBudget'),
+}));
 
 export const partitionVerifier = defineVerifier<string, PreparedPartition, PartitionOptions>({
   id: 'partition',
   description: 'File-ownership partitions: no path claimed twice (literal or glob), every changed file owned exactly once.',
   rules: partitionRules,
   options: partitionOptions,
-  prepare: (text, { options, host }) => preparePartition(text, options, host),
+  async prepare(text, { options, host, budgetSpent }) {
+    const prepared = await preparePartition(text, options, host);
+    if (prepared.incomplete) {
+      budgetSpent({
+        message: `The glob check stopped early (the run's budget of ${prepared.budgetLimit} glob steps, or ${MAX_GLOB_OVERLAPS} overlapping pairs, was reached); the overlaps and coverage after that point are unchecked.`,
+        hint: 'Simplify the ownership globs (fewer brace alternatives, fewer overlapping wildcards) or split the partition.',
+      });
+    }
+    return prepared;
+  },
   data: (partition) => {
     const overlaps = partition.globs
       ? partition.globOverlaps.map(({ path, owners, entries }) => ({ path, owners, entries }))

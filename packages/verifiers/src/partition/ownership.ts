@@ -1,5 +1,15 @@
 import { compareCodePoints } from '@gauntlet/core';
-import { type GlobAutomaton, compileGlob, globAccepts, hasGlobSyntax, intersectGlobs, mayIntersect } from './glob-automaton.js';
+import {
+  type GlobAutomaton,
+  type SearchBudget,
+  UNDECIDED,
+  compileGlob,
+  expandBraces,
+  globAccepts,
+  hasGlobSyntax,
+  intersectGlobs,
+  mayIntersect,
+} from './glob-automaton.js';
 import type { PartitionAgent } from './parse.js';
 
 /** A path claimed by two or more agents (`data.overlaps[]`). */
@@ -50,15 +60,30 @@ interface Entry {
   line: number;
 }
 
-/** Every entry compiled once; literal entries indexed for prefix lookups. */
+/** Overlapping pairs collected at most (more says nothing new and only costs memory). */
+export const MAX_GLOB_OVERLAPS = 10_000;
+
+/** Thrown inside the index when its budget is spent; the callers turn it into an incomplete answer. */
+class BudgetSpent extends Error {}
+
+/**
+ * Every entry compiled once; literal entries indexed for prefix lookups. All the work hostile
+ * globs can make large (automaton states, product transitions) is drawn from one budget; once it
+ * is spent, answers come back marked incomplete rather than running on (bounded time and memory).
+ */
 export class GlobIndex {
   readonly entries: Entry[] = [];
   private readonly automata = new Map<string, GlobAutomaton>();
   private readonly literals = new Map<string, Entry[]>();
   private readonly globEntries: Entry[] = [];
   private sortedLiterals: string[] | null = null;
+  /** False once the budget ran out before an answer was complete. */
+  complete = true;
 
-  constructor(readonly agents: readonly PartitionAgent[]) {
+  constructor(
+    readonly agents: readonly PartitionAgent[],
+    private readonly budget: SearchBudget = { limit: Number.POSITIVE_INFINITY, used: 0 },
+  ) {
     agents.forEach((agent, agentIndex) => {
       for (const [i, key] of agent.keys.entries()) {
         const entry = { order: this.entries.length, agent: agentIndex, key, line: agent.lines[i] ?? 1 };
@@ -75,7 +100,13 @@ export class GlobIndex {
 
   automaton(key: string): GlobAutomaton {
     let automaton = this.automata.get(key);
-    if (automaton === undefined) this.automata.set(key, (automaton = compileGlob(key)));
+    if (automaton === undefined) {
+      // An automaton has about one state per character of each brace alternative: pay for them first.
+      const size = (expandBraces(key) ?? [key]).reduce((sum, alternative) => sum + alternative.length + 1, 0);
+      this.budget.used += size;
+      if (this.budget.used > this.budget.limit) throw new BudgetSpent();
+      this.automata.set(key, (automaton = compileGlob(key)));
+    }
     return automaton;
   }
 
@@ -100,8 +131,24 @@ export class GlobIndex {
    */
   overlaps(): GlobOverlap[] {
     const pairs: Array<{ a: Entry; b: Entry; witness: string }> = [];
+    try {
+      this.collectOverlaps(pairs);
+    } catch (error) {
+      if (!(error instanceof BudgetSpent)) throw error;
+      this.complete = false;
+    }
+    pairs.sort((x, y) => x.a.order - y.a.order || x.b.order - y.b.order);
+    return pairs.map(({ a, b, witness }) => {
+      const agentA = (this.agents[a.agent] as PartitionAgent).name;
+      const agentB = (this.agents[b.agent] as PartitionAgent).name;
+      return { path: witness, owners: sortOwners([agentA, agentB]), entries: [a.key, b.key], agents: [agentA, agentB], line: b.line };
+    });
+  }
+
+  private collectOverlaps(pairs: Array<{ a: Entry; b: Entry; witness: string }>): void {
     const add = (x: Entry, y: Entry, witness: string) => {
       if (x.agent === y.agent) return;
+      if (pairs.length >= MAX_GLOB_OVERLAPS) throw new BudgetSpent();
       const [a, b] = x.order < y.order ? [x, y] : [y, x];
       pairs.push({ a, b, witness });
     };
@@ -113,6 +160,8 @@ export class GlobIndex {
     for (const glob of this.globEntries) {
       const automaton = this.automaton(glob.key);
       for (const key of this.literalsWithPrefix(automaton.prefix)) {
+        this.budget.used += key.length + 1;
+        if (this.budget.used > this.budget.limit) throw new BudgetSpent();
         if (!globAccepts(automaton, key)) continue;
         for (const literal of this.literals.get(key) as Entry[]) add(glob, literal, key);
       }
@@ -131,12 +180,17 @@ export class GlobIndex {
     const memo = new Map<string, string | null>();
     const tryPair = (x: Entry, y: Entry) => {
       if (x.agent === y.agent) return;
+      if (++this.budget.used > this.budget.limit) throw new BudgetSpent();
       const ax = this.automaton(x.key);
       const ay = this.automaton(y.key);
       if (!mayIntersect(ax, ay)) return;
       const memoKey = x.key < y.key ? `${x.key}\u0000${y.key}` : `${y.key}\u0000${x.key}`;
       let witness = memo.get(memoKey);
-      if (witness === undefined) memo.set(memoKey, (witness = intersectGlobs(ax, ay)));
+      if (witness === undefined) {
+        const found = intersectGlobs(ax, ay, this.budget);
+        if (found === UNDECIDED) throw new BudgetSpent();
+        memo.set(memoKey, (witness = found));
+      }
       if (witness !== null) add(x, y, witness);
     };
     for (const [bucket, list] of buckets) {
@@ -145,19 +199,26 @@ export class GlobIndex {
         if (bucket !== null) for (const other of wildcard) tryPair(list[i] as Entry, other);
       }
     }
-    pairs.sort((x, y) => x.a.order - y.a.order || x.b.order - y.b.order);
-    return pairs.map(({ a, b, witness }) => {
-      const agentA = (this.agents[a.agent] as PartitionAgent).name;
-      const agentB = (this.agents[b.agent] as PartitionAgent).name;
-      return { path: witness, owners: sortOwners([agentA, agentB]), entries: [a.key, b.key], agents: [agentA, agentB], line: b.line };
-    });
   }
 
   private byPrefix: Map<string, Entry[]> | null = null;
   private prefixLengths: number[] = [];
 
-  /** The agents whose entries (as globs) match `path`, in code-point order. */
-  ownersOf(path: string): string[] {
+  /**
+   * The agents whose entries (as globs) match `path`, in code-point order; null once the budget
+   * is spent (the answer would be incomplete).
+   */
+  ownersOf(path: string): string[] | null {
+    try {
+      return this.ownersOfUnguarded(path);
+    } catch (error) {
+      if (!(error instanceof BudgetSpent)) throw error;
+      this.complete = false;
+      return null;
+    }
+  }
+
+  private ownersOfUnguarded(path: string): string[] {
     const owners: string[] = [];
     for (const entry of this.literals.get(path) ?? []) owners.push((this.agents[entry.agent] as PartitionAgent).name);
     if (this.byPrefix === null) {
@@ -174,7 +235,11 @@ export class GlobIndex {
     for (const length of this.prefixLengths) {
       if (length > path.length) break;
       for (const glob of this.byPrefix.get(path.slice(0, length)) ?? []) {
-        if (globAccepts(this.automaton(glob.key), path)) owners.push((this.agents[glob.agent] as PartitionAgent).name);
+        const automaton = this.automaton(glob.key);
+        // Matching costs about (path length × states reached); charged per candidate glob.
+        this.budget.used += path.length + 1;
+        if (this.budget.used > this.budget.limit) throw new BudgetSpent();
+        if (globAccepts(automaton, path)) owners.push((this.agents[glob.agent] as PartitionAgent).name);
       }
     }
     return sortOwners(owners);

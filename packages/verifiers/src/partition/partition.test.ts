@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PartitionReason, codesOf } from '@gauntlet/contracts/codes';
-import { createMemoryHost, isGauntletError } from '@gauntlet/core';
-import { partitionRules, verifyPartition } from './index.js';
+import { createMemoryHost, createRunBudget, isGauntletError, verdictOf } from '@gauntlet/core';
+import { compileGlob, partitionRules, verifyPartition } from './index.js';
 
 const overlapsOf = async (text: string, options = {}) => (await verifyPartition(text, options)).data.overlaps;
 const reasons = async (text: string, options = {}) => (await verifyPartition(text, options)).findings.map((f) => f.reason);
@@ -185,3 +185,32 @@ describe('partition --files / --changed', () => {
     expect(result.data.uncovered).toEqual(['lib/b.ts', 'new.ts']);
   });
 });
+
+describe('partition --globs: bounded work on hostile globs', () => {
+  it('a spent glob budget is one core/budget-exceeded blocker, first, with the overlaps found so far', async () => {
+    const agents = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`agent${i}`, [`**/*${i}*`]]));
+    const globBudget = createRunBudget('glob steps', 5_000);
+    const result = await verifyPartition(JSON.stringify(agents), { globs: true }, { options: { globBudget } });
+    expect(result.findings[0]).toMatchObject({ rule: 'core/budget-exceeded', reason: 'budget_exceeded', severity: 'blocker' });
+    expect(result.findings[0]!.message).toContain('5000 glob steps');
+    expect(verdictOf(result.findings)).toBe('fail');
+  });
+
+  it('the same partition within the budget decides every pair, with no budget finding', async () => {
+    const agents = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`agent${i}`, [`src/m${i}/**`]]));
+    const result = await verifyPartition(JSON.stringify(agents), { globs: true });
+    expect(result.findings).toEqual([]);
+  });
+
+  it('duplicate brace alternatives add no states', () => {
+    expect(compileGlob('{a,a,b,b}{c,c}').edges.length).toBe(compileGlob('{a,b}c').edges.length);
+  });
+
+  it('stops collecting at 10,000 overlapping pairs', async () => {
+    const agents = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`agent${i}`, ['shared/file.ts']]));
+    const result = await verifyPartition(JSON.stringify(agents), { globs: true });
+    expect(result.findings[0]).toMatchObject({ rule: 'core/budget-exceeded' });
+    expect(result.data.overlaps).toHaveLength(10_000);
+  });
+});
+

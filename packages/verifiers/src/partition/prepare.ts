@@ -1,4 +1,4 @@
-import { GauntletError, type Host } from '@gauntlet/core';
+import { GauntletError, type Host, type RunBudget, budgetOption } from '@gauntlet/core';
 import { GlobIndex, type GlobOverlap, type Overlap, literalOverlaps, literalOwners } from './ownership.js';
 import { type PartitionAgent, normalizeKey, parsePartition } from './parse.js';
 
@@ -9,7 +9,12 @@ export interface PartitionOptions {
   files?: readonly string[];
   /** `--changed REV`: the paths `git diff --name-only REV` reports, plus untracked files. */
   changed?: string;
+  /** Glob work (automaton states, product transitions) the run may spend; default PARTITION_GLOB_STEPS per call. */
+  globBudget?: RunBudget;
 }
+
+/** Glob work one run may spend with `--globs` (docs/guides/limits.md): a few seconds at most. */
+export const PARTITION_GLOB_STEPS = 10_000_000;
 
 export interface Coverage {
   /** The listed paths, normalised, in input order. */
@@ -27,6 +32,10 @@ export interface PreparedPartition {
   /** Overlapping glob pairs (`--globs` only). */
   globOverlaps: GlobOverlap[];
   coverage: Coverage | null;
+  /** With `--globs`: the budget ran out, so overlaps or coverage are incomplete (a blocker says so). */
+  incomplete: boolean;
+  /** The glob budget's limit (for that blocker's message). */
+  budgetLimit: number;
 }
 
 /** Paths changed since `rev` plus untracked files, through the Host's git (repository-relative). */
@@ -53,7 +62,8 @@ export async function preparePartition(text: string, options: PartitionOptions, 
   if (!parsed.ok) throw new GauntletError('input_invalid', `the partition is ${parsed.error.startsWith('not valid') ? '' : 'invalid: '}${parsed.error}`);
   const { agents } = parsed;
   const globs = options.globs === true;
-  const index = globs ? new GlobIndex(agents) : null;
+  const budget = budgetOption(options as Readonly<Record<string, unknown>>, 'globBudget', 'glob steps', PARTITION_GLOB_STEPS);
+  const index = globs ? new GlobIndex(agents, budget) : null;
   let listed: string[] | null = null;
   if (options.changed !== undefined) listed = await changedPaths(host, options.changed);
   else if (options.files !== undefined) listed = [...options.files];
@@ -65,16 +75,20 @@ export async function preparePartition(text: string, options: PartitionOptions, 
     const shared: Overlap[] = [];
     for (const path of paths) {
       const owners = ownersOf(path);
+      if (owners === null) break;
       if (owners.length === 0) uncovered.push(path);
       else if (owners.length > 1) shared.push({ path, owners });
     }
     coverage = { paths, uncovered, shared };
   }
+  const globOverlaps = index ? index.overlaps() : [];
   return {
     agents,
     globs,
     overlaps: index ? [] : literalOverlaps(agents),
-    globOverlaps: index ? index.overlaps() : [],
+    globOverlaps,
     coverage,
+    incomplete: index !== null && !index.complete,
+    budgetLimit: budget.limit,
   };
 }

@@ -4,6 +4,7 @@ import {
   type Verifier,
   type VerifyOptions,
   decodeUtf8,
+  type RunBudget,
   defineOptions,
   defineVerifier,
   isInvalidUtf8,
@@ -40,6 +41,7 @@ import { synthesisEntries } from './synthesis.js';
 export { readPlan, type PlanDocument } from './document.js';
 export { synthesisEntries } from './synthesis.js';
 export type { PlanOptions, PreparedPlan } from './shared.js';
+export { PLAN_REPO_SEARCHES } from './repo-search.js';
 
 /** The 24 plan rules in the reference's execution order (plan-verify.md §1.4). */
 export const planRules = [
@@ -87,9 +89,9 @@ export function countSynthesisDimensions(plan: PlanInput | PlanDocument): number
 
 const TIER_RULES = new Set<string>([tierSanityJudgmentOnScript.id, tierSanityMechanicalOnOpus.id]);
 
-const planOptions = defineOptions('plan', (read) => ({ repo: read.string('repo') || null }));
+const planOptions = defineOptions('plan', (read) => ({ repo: read.string('repo') || null, searchBudget: read.budget('searchBudget') }));
 
-const baseVerifier = defineVerifier<PlanInput, PreparedPlan, { repo: string | null }>({
+const baseVerifier = defineVerifier<PlanInput, PreparedPlan, { repo: string | null; searchBudget: RunBudget | undefined }>({
   id: 'plan',
   description: "build-loop's plan-verify: 23 rules (24 rule ids) over a markdown plan, plus synthesis-dimension counting.",
   rules: planRules,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type GitOutput, createMemoryHost, isGauntletError } from '@gauntlet/core';
+import { type GitOutput, createMemoryHost, createRunBudget, isGauntletError, verdictOf } from '@gauntlet/core';
 import { countSynthesisDimensions, planVerifier, readPlan, verifyPlan } from './index.js';
 
 const ids = async (plan: string | Uint8Array, repo?: string, host?: ReturnType<typeof createMemoryHost>) =>
@@ -225,3 +225,27 @@ describe('robustness', () => {
     expect(performance.now() - start).toBeLessThan(60_000); // a hang guard, not a benchmark (bench/ measures speed)
   });
 });
+
+describe('delete-with-callers: the run\'s budget of repository searches', () => {
+  it('stops with one core/budget-exceeded blocker once the budget is spent; answered patterns cost nothing', async () => {
+    const { host, calls } = repoHost({ 'x.md': 'nothing here\n' });
+    const plan = Array.from({ length: 5 }, (_, i) => `Remove \`src/gone${i}.ts\` now.`).join('\n');
+    const searchBudget = createRunBudget('repository searches', 3);
+    const result = await verifyPlan(`${plan}\nRemove \`src/gone0.ts\` again.\n`, { repo: '/repo', searchBudget }, { host });
+    expect(calls.filter((call) => call[0] === 'grep')).toHaveLength(3);
+    const spent = result.findings.filter((finding) => finding.rule === 'core/budget-exceeded');
+    expect(spent).toEqual([expect.objectContaining({ reason: 'budget_exceeded', severity: 'blocker', line: 4 })]);
+    expect(spent[0]!.message).toContain('`src/gone3.ts`');
+    expect(verdictOf(result.findings)).toBe('fail');
+  });
+
+  it('is shared by every plan of a run', async () => {
+    const { host } = repoHost({ 'x.md': 'nothing\n' });
+    const searchBudget = createRunBudget('repository searches', 2);
+    const first = await verifyPlan('Remove `a/one.ts` and later.\nRemove `a/two.ts` too.\n', { repo: '/repo', searchBudget }, { host });
+    expect(first.findings.some((finding) => finding.rule === 'core/budget-exceeded')).toBe(false);
+    const second = await verifyPlan('Remove `a/three.ts`.\n', { repo: '/repo', searchBudget }, { host });
+    expect(second.findings.some((finding) => finding.rule === 'core/budget-exceeded')).toBe(true);
+  });
+});
+

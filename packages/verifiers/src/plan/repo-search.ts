@@ -1,4 +1,4 @@
-import { type Host, decodeUtf8, joinPath, pyRepr } from '@gauntlet/core';
+import { type Host, type RunBudget, decodeUtf8, isWithin, joinPath, pyRepr, spendBudget } from '@gauntlet/core';
 
 /** What a repo search answered, and the command that answered it (the reference's `verification_command`). */
 export interface SearchOutcome {
@@ -9,13 +9,21 @@ export interface SearchOutcome {
 const PATHSPECS = [':!**/test-fixtures/**', ':!.build-loop', ':!.navgator'] as const;
 const WALK_SKIPPED = new Set(['.git', 'node_modules', 'dist', '.build-loop', '.navgator', 'test-fixtures', '__pycache__']);
 
+/** Repository searches (a `git grep` or a fallback walk each) one run may start: docs/guides/limits.md. */
+export const PLAN_REPO_SEARCHES = 256;
+
 /** Per-plan memo: the same pattern gets the same answer, and the fallback walk reads each file once. */
 export interface SearchCache {
   answers: Map<string, Promise<SearchOutcome>>;
   walk?: Promise<string[]>;
+  /** Searches left to the run; a memoised answer costs nothing. */
+  budget?: RunBudget;
 }
 
-export const newSearchCache = (): SearchCache => ({ answers: new Map() });
+export const newSearchCache = (budget?: RunBudget): SearchCache => ({ answers: new Map(), budget });
+
+/** The run's search budget is spent: the pattern was not searched. */
+export const SEARCH_BUDGET_SPENT = 'budget-spent';
 
 /**
  * The reference's repo search (plan-verify.md §1.7) for a pattern it hands to its back-ends
@@ -29,9 +37,10 @@ export const newSearchCache = (): SearchCache => ({ answers: new Map() });
  *    `.git`/`node_modules`/`dist`/... component, searched for `<P>`'s text literally
  *    (backslashes included, the reference's double-escaping quirk).
  */
-export function searchRepo(host: Host, repo: string, pattern: string, cache: SearchCache): Promise<SearchOutcome> {
+export function searchRepo(host: Host, repo: string, pattern: string, cache: SearchCache): Promise<SearchOutcome> | typeof SEARCH_BUDGET_SPENT {
   let answer = cache.answers.get(pattern);
   if (!answer) {
+    if (cache.budget !== undefined && !spendBudget(cache.budget)) return SEARCH_BUDGET_SPENT;
     answer = search(host, repo, pattern, cache);
     cache.answers.set(pattern, answer);
   }
@@ -59,6 +68,15 @@ async function search(host: Host, repo: string, pattern: string, cache: SearchCa
   return { found: false, command };
 }
 
+/** A linked file is searched only when its target lies inside the repository (nothing outside is read). */
+async function staysInside(host: Host, repo: string, path: string): Promise<boolean> {
+  try {
+    return isWithin(await host.realpath(repo), await host.realpath(path));
+  } catch {
+    return false;
+  }
+}
+
 async function walkFiles(host: Host, repo: string): Promise<string[]> {
   // The reference skips a file when ANY component of its absolute path is excluded, the repo's
   // own ancestors included.
@@ -71,7 +89,7 @@ async function walkFiles(host: Host, repo: string): Promise<string[]> {
       const path = joinPath(dir, entry.name);
       const kind = entry.kind === 'symlink' ? (await host.stat(path).catch(() => null))?.kind : entry.kind;
       if (kind === 'directory' && entry.kind !== 'symlink') await visit(path);
-      else if (kind === 'file') out.push(path);
+      else if (kind === 'file' && (entry.kind !== 'symlink' || (await staysInside(host, repo, path)))) out.push(path);
     }
   };
   await visit(repo);

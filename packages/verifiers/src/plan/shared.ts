@@ -1,4 +1,4 @@
-import type { FindingInput, Host, RuleContext } from '@gauntlet/core';
+import type { FindingInput, Host, RuleContext, RunBudget } from '@gauntlet/core';
 import type { Severity } from '@gauntlet/contracts/codes';
 import type { PlanDocument } from './document.js';
 import { asciiFormApplies, lazyPyRegex, pyGate, pyPrefilter } from './pyre.js';
@@ -7,6 +7,8 @@ import { asciiFormApplies, lazyPyRegex, pyGate, pyPrefilter } from './pyre.js';
 export interface PlanOptions {
   /** `--repo DIR`: root of the repo-backed checks (rules 1, 4, 17). Empty string = absent. */
   repo?: string;
+  /** Repository searches the run may start (a per-run budget); default PLAN_REPO_SEARCHES per call. */
+  searchBudget?: RunBudget;
 }
 
 /** What every plan rule sees: the processed plan plus the resolved repo. */

@@ -11,6 +11,7 @@ import { sections } from './rules/sections.js';
 import { trace } from './rules/trace.js';
 import { TIER1_RULES } from './tier1-rules.js';
 import { receiptOptions } from './options.js';
+import { receiptCoverage } from './coverage.js';
 import { type ReceiptOptions, type ReceiptState, createReceiptState } from './state.js';
 
 export type {
@@ -46,6 +47,8 @@ function dataOf(state: ReceiptState): Record<string, unknown> {
   const data: Record<string, unknown> = { tier: state.options.tier === 2 ? 2 : 1 };
   if (state.version !== undefined) data.version = state.version;
   data.notes = state.notes;
+  const coverage = receiptCoverage(state);
+  if (coverage !== undefined) data.coverage = coverage;
   return data;
 }
 

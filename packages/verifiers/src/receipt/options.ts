@@ -12,4 +12,5 @@ export const receiptOptions = defineOptions<ReceiptOptions>('receipt', (read) =>
   bindOnly: read.boolean('bindOnly'),
   // Set by the `--eval` batch for a record it could not use; checked there.
   recordProblem: read.record('recordProblem') as FindingInput | undefined,
+  regexBudget: read.budget('regexBudget'),
 }));

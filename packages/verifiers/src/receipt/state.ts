@@ -1,4 +1,4 @@
-import type { FindingInput } from '@gauntlet/core';
+import type { FindingInput, RunBudget } from '@gauntlet/core';
 import type { RootSet } from './resolve.js';
 import type { SectionName } from './text.js';
 
@@ -90,6 +90,8 @@ export interface ReceiptOptions {
   bindOnly?: boolean;
   /** `--eval`: why the record itself is unusable (malformed JSON, not an object, empty receipt). */
   recordProblem?: FindingInput;
+  /** Regex steps every witness search of the run draws from (docs/guides/limits.md); none = per-call limits only. */
+  regexBudget?: RunBudget;
 }
 
 /** What the Tier-2 legs found about the witness (receipts.md §5.7). */

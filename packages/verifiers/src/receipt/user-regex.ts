@@ -1,4 +1,4 @@
-import { RegexBudgetExceeded, type SafeRegex, compileSafeRegex, pyReEscape } from '@gauntlet/core';
+import { RegexBudgetExceeded, type RunBudget, type SafeRegex, compileSafeRegex, pyReEscape } from '@gauntlet/core';
 
 /**
  * Receipt-authored regexes (witness signatures and `pattern=` clauses): compiled with Python
@@ -17,14 +17,17 @@ export function compileUserRegex(source: string): { ok: true; regex: SafeRegex }
   return compiled;
 }
 
-/** `re.search(pattern, body)`; `timeout` when the engine gives up (mapped to t2_witness_timeout). */
-export function searchUserRegex(source: string, body: string): boolean | 'timeout' | 'invalid' {
+/**
+ * `re.search(pattern, body)`; `timeout` when the engine gives up on this search, `budget` when
+ * the run's regex budget is spent (both mapped to t2_witness_timeout).
+ */
+export function searchUserRegex(source: string, body: string, budget?: RunBudget): boolean | 'timeout' | 'budget' | 'invalid' {
   const compiled = compileUserRegex(source);
   if (!compiled.ok) return 'invalid';
   try {
-    return compiled.regex.test(body);
+    return compiled.regex.test(body, budget);
   } catch (error) {
-    if (error instanceof RegexBudgetExceeded) return 'timeout';
+    if (error instanceof RegexBudgetExceeded) return error.scope === 'run' ? 'budget' : 'timeout';
     throw error;
   }
 }

@@ -96,7 +96,10 @@ export function evaluatePredicate(
   const line = witness.line;
   const pattern = witnessPattern(state);
   const search = (): boolean | Failure => {
-    const result = searchUserRegex(pattern!, body ?? '');
+    const result = searchUserRegex(pattern!, body ?? '', state.options.regexBudget);
+    if (result === 'budget') {
+      return fail(ReceiptReason.t2_witness_timeout, "witness evaluation not done: the run's regex step budget is spent (docs/guides/limits.md)", line);
+    }
     if (result === 'timeout') {
       return fail(ReceiptReason.t2_witness_timeout, 'witness evaluation exceeded 5s (predicate backtracking or a slow/large artifact read)', line);
     }

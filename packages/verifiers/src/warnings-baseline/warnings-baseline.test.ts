@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WarningsBaselineDataSchema } from '@gauntlet/contracts';
 import { WarningsBaselineReason, codesOf } from '@gauntlet/contracts/codes';
+import { createRunBudget } from '@gauntlet/core';
 import { compareWarnings, verifyWarningsBaseline, warningLines, warningMatcher, warningsBaselineRules } from './index.js';
 
 const BASELINE = 'src/a.ts:1:1 warning: unused variable x\nsrc/b.ts:2:1 warning: deprecated call\nbuild ok\n';
@@ -67,5 +68,22 @@ describe('warnings-baseline', () => {
       await verifyWarningsBaseline({ current, baseline: current }, { filter: pattern, warning: pattern });
       expect(performance.now() - started).toBeLessThan(60_000); // a hang guard: native backtracking would not finish
     }
+  });
+});
+
+describe('warnings-baseline: the run\'s regex budget', () => {
+  it('a spent budget stops the comparison with one core/budget-exceeded blocker (never a pass)', async () => {
+    const current = Array.from({ length: 200 }, (_, i) => `src/f${i}.ts:1 warning: w${i}`).join('\n');
+    const budget = createRunBudget('regex steps', 2_000);
+    const result = await verifyWarningsBaseline({ current, baseline: '' }, { warning: 'warning: w\\d+' }, { options: { budget } });
+    expect(result.findings).toEqual([
+      expect.objectContaining({ rule: 'core/budget-exceeded', reason: 'budget_exceeded', severity: 'blocker' }),
+    ]);
+    expect(result.findings[0]!.message).toContain("the run's regex step budget is spent");
+  });
+
+  it('a backreference pattern that exhausts its per-line limit is the same blocker, at that line', async () => {
+    const result = await verifyWarningsBaseline({ current: `ok warning: x\n${'a'.repeat(40)}c warning: y\n`, baseline: '' }, { warning: '^(a+)+\\1b|warning' });
+    expect(result.findings).toEqual([expect.objectContaining({ rule: 'core/budget-exceeded', severity: 'blocker', line: 2 })]);
   });
 });

@@ -6,10 +6,10 @@ import { strictUtf8Text } from '../../inputs.js';
 export const rules = briefRules;
 
 export async function run(context: CommandContext): Promise<void> {
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = strictUtf8Text(input);
     context.rememberSource(input.id, text);
     await context.emit(await verifyToResult(briefVerifier, { id: input.id, input: text }, { rules: context.rules }));
-  }
+  });
 }

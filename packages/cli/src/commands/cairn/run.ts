@@ -24,10 +24,10 @@ export async function run(context: CommandContext): Promise<void> {
     receiptLedger: ledgerPath === undefined ? null : await readOptional(context, ledgerPath, '--receipt-ledger'),
   };
   if (activeRunPath !== undefined) extras.activeRun = await readOptional(context, activeRunPath, '--active-run');
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     context.rememberSource(input.id, text);
     await context.emit(await verifyToResult(cairnVerifier, { id: input.id, input: { ...extras, text, fileName: input.id } }, { rules: context.rules }));
-  }
+  });
 }

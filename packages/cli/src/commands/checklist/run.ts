@@ -7,7 +7,7 @@ export const rules = checklistRules;
 
 export async function run(context: CommandContext): Promise<void> {
   // One input on the command line; configured linting may route several files here.
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = strictUtf8Text(input);
     context.rememberSource(input.id, text);
@@ -17,5 +17,5 @@ export async function run(context: CommandContext): Promise<void> {
       { host: context.host, rules: context.rules },
     );
     await context.emit(result);
-  }
+  });
 }

@@ -15,16 +15,17 @@ export async function run(context: CommandContext): Promise<void> {
   const testsDir = testsFlag === undefined ? undefined : await requireDirectory(context, testsFlag, '--tests');
   const mapFlag = optionString(context.values, 'coverage-map');
   if (mapFlag !== undefined && testsDir === undefined) throw new GauntletError('usage', '--coverage-map needs --tests ROOT (the repository root its paths are relative to)');
-  let coverageMap;
+  let coverageMap: Exclude<ReturnType<typeof parseCoverageMap>, string> | undefined;
   if (mapFlag !== undefined) {
     const input = await context.readInput(mapFlag, '--coverage-map');
-    coverageMap = parseCoverageMap(parseJsonInput(decodeUtf8(input.bytes, { stripBom: true }), input.id));
-    if (typeof coverageMap === 'string') throw new GauntletError('input_invalid', `${input.id} is not a coverage map (${coverageMap})`);
+    const parsed = parseCoverageMap(parseJsonInput(decodeUtf8(input.bytes, { stripBom: true }), input.id));
+    if (typeof parsed === 'string') throw new GauntletError('input_invalid', `${input.id} is not a coverage map (${parsed})`);
+    coverageMap = parsed;
   }
   const strayDirs = optionStrings(context.values, 'stray-dir');
   const contractsFlag = optionString(context.values, 'contracts-dir');
   const contractsDir = contractsFlag === undefined ? undefined : await requireDirectory(context, contractsFlag, '--contracts-dir');
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     context.rememberSource(input.id, text);
@@ -34,5 +35,5 @@ export async function run(context: CommandContext): Promise<void> {
       { host: context.host, rules: context.rules, options: { testsDir, tagPattern, contractsDir, coverageMap, strayDirs: strayDirs.length > 0 ? strayDirs : undefined } },
     );
     await context.emit(result);
-  }
+  });
 }

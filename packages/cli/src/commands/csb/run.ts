@@ -8,10 +8,10 @@ export const rules: readonly RuleMeta[] = csbRules;
 export async function run(context: CommandContext): Promise<void> {
   const previousPath = optionString(context.values, 'previous');
   const previous = previousPath === undefined ? null : decodeUtf8((await context.readInput(previousPath, '--previous')).bytes, { stripBom: true });
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const block = decodeUtf8(input.bytes, { stripBom: true });
     context.rememberSource(input.id, block);
     await context.emit(await verifyToResult(csbVerifier, { id: input.id, input: { block, previous } }, { rules: context.rules }));
-  }
+  });
 }

@@ -12,7 +12,7 @@ export async function run(context: CommandContext): Promise<void> {
   }
   const maxOptionsFlag = optionString(context.values, 'max-options');
   const maxOptions = maxOptionsFlag === undefined ? undefined : parseNonNegativeInt(maxOptionsFlag, '--max-options');
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     const payload = parseJsonInput(text, input.id);
@@ -21,5 +21,5 @@ export async function run(context: CommandContext): Promise<void> {
     const shape = parseGatePrompt(payload);
     if (!shape.ok) throw new GauntletError('input_invalid', `${input.id} is not a gate payload (${shape.problem})`);
     await context.emit(await verifyToResult(gatePromptVerifier, { id: input.id, input: payload }, { rules: context.rules, options: { pattern, maxOptions } }));
-  }
+  });
 }

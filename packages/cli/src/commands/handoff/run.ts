@@ -12,10 +12,10 @@ async function readText(context: CommandContext, flag: string): Promise<string |
 export async function run(context: CommandContext): Promise<void> {
   const ledger = await readText(context, 'ledger');
   const previous = await readText(context, 'previous');
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     context.rememberSource(input.id, text);
     await context.emit(await verifyToResult(handoffVerifier, { id: input.id, input: text }, { rules: context.rules, options: { ledger, previous } }));
-  }
+  });
 }

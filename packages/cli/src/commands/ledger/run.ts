@@ -14,7 +14,7 @@ export async function run(context: CommandContext): Promise<void> {
   if (pipelineIdFlag !== undefined && markersDir === undefined) throw new GauntletError('usage', '--pipeline-id needs --markers DIR');
   const previousFlag = optionString(context.values, 'previous');
   const previous = previousFlag === undefined ? undefined : decodeUtf8((await context.readInput(previousFlag, '--previous')).bytes, { stripBom: true });
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     context.rememberSource(input.id, text);
@@ -34,5 +34,5 @@ export async function run(context: CommandContext): Promise<void> {
       },
     );
     await context.emit(result);
-  }
+  });
 }

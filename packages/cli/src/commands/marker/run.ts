@@ -13,10 +13,10 @@ export async function run(context: CommandContext): Promise<void> {
     if (!parsed.ok) throw new GauntletError('input_invalid', `--inventory ${inventoryPath} is not a gate inventory (${parsed.problem})`);
     inventory = parsed.inventory;
   }
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     context.rememberSource(input.id, text);
     await context.emit(await verifyToResult(markerVerifier, { id: input.id, input: text }, { rules: context.rules, options: { inventory } }));
-  }
+  });
 }

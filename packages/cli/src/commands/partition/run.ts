@@ -1,5 +1,5 @@
-import { GauntletError, verifyToResult } from '@gauntlet/core';
-import { parsePathList, partitionRules, partitionVerifier } from '@gauntlet/verifiers';
+import { GauntletError, createRunBudget, verifyToResult } from '@gauntlet/core';
+import { PARTITION_GLOB_STEPS, parsePathList, partitionRules, partitionVerifier } from '@gauntlet/verifiers';
 import { type CommandContext, optionFlag, optionString } from '../../command.js';
 import { strictUtf8Text } from '../../inputs.js';
 
@@ -14,14 +14,15 @@ export async function run(context: CommandContext): Promise<void> {
     const list = await context.readInput(filesFlag, '--files');
     files = parsePathList(strictUtf8Text(list, { label: `--files ${list.id}`, stripBom: true }));
   }
+  const globBudget = createRunBudget('glob steps', PARTITION_GLOB_STEPS);
   // One input on the command line; configured linting may route several partitions here.
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = strictUtf8Text(input);
     const result = await verifyToResult(
       partitionVerifier,
       { id: input.id, input: text },
-      { host: context.host, rules: context.rules, options: { globs: optionFlag(context.values, 'globs'), files, changed } },
+      { host: context.host, rules: context.rules, options: { globs: optionFlag(context.values, 'globs'), files, changed, globBudget } },
     ).catch((error: unknown) => {
       if (error instanceof GauntletError && error.reason === 'input_invalid') {
         throw new GauntletError('input_invalid', `${input.id}: ${error.message}`);
@@ -29,5 +30,5 @@ export async function run(context: CommandContext): Promise<void> {
       throw error;
     });
     await context.emit(result);
-  }
+  });
 }

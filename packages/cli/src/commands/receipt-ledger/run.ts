@@ -7,10 +7,10 @@ export const rules: readonly RuleMeta[] = [...receiptLedgerRules, ...dispatchMan
 
 export async function run(context: CommandContext): Promise<void> {
   const verifier = optionFlag(context.values, 'manifest') ? dispatchManifestVerifier : receiptLedgerVerifier;
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     context.rememberSource(input.id, text);
     await context.emit(await verifyToResult(verifier, { id: input.id, input: text }, { rules: context.rules }));
-  }
+  });
 }

@@ -7,9 +7,9 @@ import { parseJsonInput } from '../../inputs.js';
 export const rules: readonly RuleMeta[] = reviewRules;
 
 export async function run(context: CommandContext): Promise<void> {
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const value = parseJsonInput(decodeUtf8(input.bytes, { stripBom: true }), input.id);
     await context.emit(await verifyToResult(reviewVerifier, { id: input.id, input: value }, { rules: context.rules }));
-  }
+  });
 }

@@ -8,10 +8,10 @@ export async function run(context: CommandContext): Promise<void> {
   const thisRepo = optionString(context.values, 'this-repo');
   const specDirs = optionStrings(context.values, 'spec-dir');
   const options = { thisRepo, specDirs: specDirs.length > 0 ? specDirs : undefined };
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     context.rememberSource(input.id, text);
     await context.emit(await verifyToResult(specVerifier, { id: input.id, input: text }, { rules: context.rules, options }));
-  }
+  });
 }

@@ -36,7 +36,7 @@ export async function run(context: CommandContext): Promise<void> {
     // Configured linting passes mapped task files as positionals (no flags): the predicate alone.
     const tasks = task === undefined ? context.positionals : [task];
     if (tasks.length === 0) throw new GauntletError('usage', 'tdd needs --log FILE, --repo DIR or --task FILE (see --help)');
-    for (const path of tasks) await runTask(context, path);
+    await context.forEachInput(tasks, (path) => runTask(context, path));
     return;
   }
   return runGate(context, { log, repo, task });

@@ -7,7 +7,7 @@ export const rules = visualEvidenceRules;
 
 export async function run(context: CommandContext): Promise<void> {
   // One input on the command line; configured linting may route several files here.
-  for (const path of context.positionals) {
+  await context.forEachInput(context.positionals, async (path) => {
     const input = await context.readInput(path);
     const text = strictUtf8Text(input);
     const result = await verifyToResult(visualEvidenceVerifier, { id: input.id, input: text }, { rules: context.rules }).catch(
@@ -17,5 +17,5 @@ export async function run(context: CommandContext): Promise<void> {
       },
     );
     await context.emit(result);
-  }
+  });
 }

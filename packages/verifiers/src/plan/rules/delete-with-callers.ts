@@ -1,6 +1,6 @@
-import { defineRule, pyReEscape, pyStrip } from '@gauntlet/core';
+import { budgetOption, defineRule, pyReEscape, pyStrip } from '@gauntlet/core';
 import { PlanReason } from '@gauntlet/contracts/codes';
-import { newSearchCache, searchRepo } from '../repo-search.js';
+import { PLAN_REPO_SEARCHES, SEARCH_BUDGET_SPENT, newSearchCache, searchRepo } from '../repo-search.js';
 import { type PreparedPlan, py, pyAll, reportAt } from '../shared.js';
 
 const HEDGE = py('\\b(?:PARTIAL|keep)\\b|\u{1f504}|\u{1f7e1}|\\b(?:not\\s+dead|do\\s+not\\s+delete|can\\s+deprecate\\s+later)\\b');
@@ -110,7 +110,7 @@ export const deleteWithCallers = defineRule<PreparedPlan>({
   reasons: [PlanReason.delete_with_callers],
   async check({ doc, repo, repoIsDirectory, host }, context) {
     if (repo === null || !repoIsDirectory) return;
-    const cache = newSearchCache();
+    const cache = newSearchCache(budgetOption(context.options, 'searchBudget', 'repository searches', PLAN_REPO_SEARCHES));
     for (let i = 0; i < doc.lines.length; i++) {
       const line = doc.lines[i] as string;
       if (line === '' || !line.includes('`')) continue;
@@ -121,7 +121,19 @@ export const deleteWithCallers = defineRule<PreparedPlan>({
         const target = pyStrip(raw);
         if (!isTarget(target) || seen.has(target)) continue;
         seen.add(target);
-        const outcome = await searchRepo(host, repo, pyReEscape(target), cache);
+        const pending = searchRepo(host, repo, pyReEscape(target), cache);
+        if (pending === SEARCH_BUDGET_SPENT) {
+          const budgetSpent = context.budgetSpent ?? (() => {
+            throw new Error('plan/delete-with-callers: the search budget is spent and the context cannot report it');
+          });
+          budgetSpent({
+            line: doc.physicalLines[i] ?? i + 1,
+            message: `Stopped at \`${target}\`: the run's budget of ${cache.budget?.limit ?? PLAN_REPO_SEARCHES} repository searches is spent, so this and later delete claims are unchecked.`,
+            hint: 'Split the plan, or check the remaining delete claims by hand.',
+          });
+          return;
+        }
+        const outcome = await pending;
         if (!outcome.found) continue;
         reportAt(context, doc, i, {
           reason: PlanReason.delete_with_callers,
