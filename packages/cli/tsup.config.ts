@@ -34,30 +34,45 @@ const workspaceSources: Plugin = {
 };
 
 /**
- * Keeps the safe-regex engine (70 KB, used by two families) out of every other command's start.
- * esbuild puts each module a barrel re-exports into the chunks of every entry that imports the
- * barrel, used or not; so modules that do not use the engine get `@gauntlet/core` as the same
- * barrel minus its `./regex/` export lines (same module files, same instances). Only the commands
- * whose code uses the engine reach it, through the real barrel.
+ * Keeps two parts of core out of the start of every command that does not use them: the
+ * safe-regex engine (used by the families that run input patterns) and the Python `re`
+ * translator with its CPython parser (used by the families that run the reference tools' own
+ * patterns). esbuild puts each module a barrel re-exports into the chunks of every entry that
+ * imports the barrel, used or not; so each module that imports `@gauntlet/core` gets the same
+ * barrel minus the export lines of the parts it does not use (same module files, same instances).
  */
-const coreWithoutRegex: Plugin = {
-  name: 'core-without-regex',
+const LAZY_PARTS = [
+  { name: 'regex', exportedFrom: "from './regex/" },
+  { name: 'python-re', exportedFrom: "from './python/re.js'" },
+];
+
+const coreWithoutUnusedParts: Plugin = {
+  name: 'core-without-unused-parts',
   setup(build) {
     const barrel = resolve(__dirname, '../core/src/index.ts');
     const lines = readFileSync(barrel, 'utf8').split('\n');
-    const isEngineLine = (line: string) => line.includes("from './regex/");
-    const slim = lines.filter((line) => !isEngineLine(line)).join('\n');
-    // The engine's value exports, read off the barrel's `export { … } from './regex/…'` lines.
-    const names = lines
-      .filter((line) => isEngineLine(line) && !line.startsWith('export type'))
-      .flatMap((line) => (/\{([^}]*)\}/.exec(line)?.[1] ?? '').split(',').map((name) => name.trim()))
-      .filter((name) => name !== '');
-    if (names.length === 0) throw new Error('core-without-regex: no ./regex/ value export in the core barrel');
-    const usesEngine = new RegExp(`\\b(${names.join('|')})\\b`);
-    build.onResolve({ filter: /^@gauntlet\/core$/ }, (args) =>
-      usesEngine.test(readFileSync(args.importer, 'utf8')) ? undefined : { path: barrel, namespace: 'core-without-regex', sideEffects: false },
-    );
-    build.onLoad({ filter: /.*/, namespace: 'core-without-regex' }, () => ({ contents: slim, loader: 'ts', resolveDir: dirname(barrel) }));
+    const parts = LAZY_PARTS.map(({ name, exportedFrom }) => {
+      const isPartLine = (line: string) => line.includes(exportedFrom);
+      // The part's value exports, read off the barrel's `export { … } from '…'` lines.
+      const names = lines
+        .filter((line) => isPartLine(line) && !line.startsWith('export type'))
+        .flatMap((line) => (/\{([^}]*)\}/.exec(line)?.[1] ?? '').split(',').map((value) => value.trim()))
+        .filter((value) => value !== '');
+      if (names.length === 0) throw new Error(`core-without-unused-parts: no value export of ${name} in the core barrel`);
+      return { name, isPartLine, uses: new RegExp(`\\b(${names.join('|')})\\b`) };
+    });
+    build.onResolve({ filter: /^@gauntlet\/core$/ }, (args) => {
+      const source = readFileSync(args.importer, 'utf8');
+      const unused = parts.filter((part) => !part.uses.test(source)).map((part) => part.name);
+      if (unused.length === 0) return undefined;
+      return { path: `${barrel}?without=${unused.join(',')}`, namespace: 'core-without-unused-parts', sideEffects: false };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'core-without-unused-parts' }, (args) => {
+      const unused = new Set((args.path.split('?without=')[1] ?? '').split(','));
+      const dropped = parts.filter((part) => unused.has(part.name));
+      const contents = lines.filter((line) => !dropped.some((part) => part.isPartLine(line))).join('\n');
+      return { contents, loader: 'ts', resolveDir: dirname(barrel) };
+    });
   },
 };
 
@@ -120,7 +135,7 @@ export default defineConfig([
     minifySyntax: true,
     // The chunks end up CommonJS (see above), where the bin's folder is __dirname.
     define: { 'import.meta.dirname': '__dirname' },
-    esbuildPlugins: [coreWithoutRegex, zodEnglishOnly, mcpWithoutAjv, workspaceSources],
+    esbuildPlugins: [coreWithoutUnusedParts, zodEnglishOnly, mcpWithoutAjv, workspaceSources],
   },
   {
     // The programmatic entry (runCli), ESM and CJS, self-contained like the bin.
@@ -135,7 +150,6 @@ export default defineConfig([
     // Types come from the workspace sources too: the packages' dist declarations are split into
     // shared chunks (core's `index` and `testing` entries), whose relative imports would dangle here.
     dts: { resolve: true, compilerOptions: { baseUrl: '.', rootDir: '..', paths: DTS_SOURCE_PATHS } },
-    shims: true,
     banner: ({ format }) => (format === 'esm' ? { js: requireShim } : {}),
     esbuildPlugins: [mcpWithoutAjv, workspaceSources],
   },

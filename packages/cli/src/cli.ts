@@ -1,5 +1,5 @@
 import type { ErrorReport } from '@gauntlet/contracts/codes';
-import type { FormatName, RuleSettings } from '@gauntlet/core';
+import type { FormatName, RuleOptions, RuleSettings } from '@gauntlet/core';
 import { FORMAT_NAMES, GauntletError, VERSION, isGauntletError, isHostError, visibleText } from '@gauntlet/core';
 import { commandIndex, parseArgv } from './argv.js';
 import type { CommandSpec, OptionSpec, OptionValues } from './command.js';
@@ -16,6 +16,7 @@ import { findMode } from './modes/index.js';
 import type { ModeSpec } from './modes/mode.js';
 import { findProjectRoot } from './project-root.js';
 import { TOOL_NAME, createReportWriter } from './report-writer.js';
+import { readRuleConfig, settingsForRules } from './rule-config.js';
 import { checkRuleIds } from './rule-ids.js';
 
 /** Settings every run needs, resolved from flags, environment and config. */
@@ -26,6 +27,7 @@ export interface RunSettings {
   maxWarnings: number | undefined;
   outputFile: string | undefined;
   rules: RuleSettings;
+  ruleOptions: RuleOptions;
 }
 
 /**
@@ -104,10 +106,12 @@ async function runUnguarded(argv: readonly string[], io: CliIO): Promise<number>
     await io.stdout.write(`${JSON.stringify({ source: config.source, config: config.config }, null, 2)}\n`);
     return 0;
   }
+  const ruleConfig = readRuleConfig(config.config.rules);
   const run: RunSettings = {
     ...settings,
     maxWarnings: settings.maxWarnings ?? config.config.maxWarnings,
-    rules: config.config.rules ?? {},
+    rules: ruleConfig.settings,
+    ruleOptions: ruleConfig.options,
   };
   checkRuleIds(run.rules, config.source ?? 'config');
   const root = await findProjectRoot(io.host, config.source === null ? null : config.dir);
@@ -143,7 +147,7 @@ async function explainMissingCommand(io: CliIO, positionals: readonly string[]):
   throw new GauntletError('usage', 'no command given and no "files" mapping in a config (see --help)');
 }
 
-async function resolveSettings(values: OptionValues, io: CliIO): Promise<Omit<RunSettings, 'rules'>> {
+async function resolveSettings(values: OptionValues, io: CliIO): Promise<Omit<RunSettings, 'rules' | 'ruleOptions'>> {
   // `--json` is the alias some commands declare (patches.md §10).
   const format = optionString(values, 'format') ?? (optionFlag(values, 'json') ? 'json' : 'text');
   if (!(FORMAT_NAMES as readonly string[]).includes(format)) {
@@ -185,9 +189,10 @@ export async function runCommand(command: CommandSpec, run: CommandRun): Promise
   const root = run.root ?? io.host.cwd;
   if (command.inputs.files) await checkInputsExist(io, positionals, { root });
   const module = await command.load();
+  const ruleSettings = settingsForRules(settings, module.rules);
 
   const writer = createReportWriter({ io, command: command.name, version: VERSION, ...settings, rules: module.rules });
-  const context = createCommandContext(io, writer, { command: command.name, values, positionals, argv: run.argv, rules: settings.rules, root });
+  const context = createCommandContext(io, writer, { command: command.name, values, positionals, argv: run.argv, rules: ruleSettings, ruleOptions: settings.ruleOptions, root });
   try {
     await module.run(context);
     return (await writer.finish()) === 'fail' ? 1 : 0;

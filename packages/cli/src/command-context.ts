@@ -1,4 +1,4 @@
-import { type RuleSettings, createResult, inputProblem, inputTooLarge, isGauntletError } from '@gauntlet/core';
+import { type RuleOptions, type RuleSettings, createResult, inputProblem, inputTooLarge, isGauntletError } from '@gauntlet/core';
 import type { CommandContext, OptionValues } from './command.js';
 import { type InputScope, InputTooLargeError, readInputFile, streamInputText } from './inputs.js';
 import type { CliIO } from './io.js';
@@ -10,6 +10,7 @@ export interface CommandInvocation {
   positionals: readonly string[];
   argv: readonly string[];
   rules: RuleSettings;
+  ruleOptions?: RuleOptions;
   /** The project root named inputs are held to (project-root.ts); default: the working directory. */
   root?: string;
   /**
@@ -26,6 +27,7 @@ export function createCommandContext(io: CliIO, writer: ReportWriter, invocation
   const { root: _root, batch: _batch, ...rest } = invocation;
   return {
     ...rest,
+    ruleOptions: invocation.ruleOptions ?? {},
     io,
     host: io.host,
     readInput: (path, what) => readInputFile(io, path, what, scope),

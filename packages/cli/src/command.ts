@@ -1,5 +1,5 @@
 import type { Result } from '@gauntlet/contracts/codes';
-import type { Host, RuleMeta, RuleSettings } from '@gauntlet/core';
+import type { Host, RuleMeta, RuleOptions, RuleSettings } from '@gauntlet/core';
 import type { CliIO } from './io.js';
 
 export interface OptionSpec {
@@ -51,6 +51,8 @@ export interface CommandContext {
   readonly io: CliIO;
   readonly host: Host;
   readonly rules: RuleSettings;
+  /** Per-rule options from the config (checked against the rules' declarations): pass them to the verifier with `rules`. */
+  readonly ruleOptions: RuleOptions;
   /**
    * Reads a positional or flag-named input (`-` = stdin) through the input layer (inputs.ts):
    * missing, unreadable, non-regular, linked-out or oversized inputs are a `GauntletError`.

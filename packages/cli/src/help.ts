@@ -1,3 +1,4 @@
+import { docsUrl } from '@gauntlet/core';
 import type { CommandSpec, OptionSpec } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
@@ -39,6 +40,7 @@ export function toolHelp(): string {
     `An input "-" is standard input. ${TOOL} <command> --help describes a command.`,
     EXIT_CODES,
     'Config: gauntlet.config.json or package.json#gauntlet, searched upward from the working directory.',
+    `Rules: ${TOOL} --list-rules; each rule's page is under ${docsUrl('docs/rules/')} (the package ships a copy in docs/rules/).`,
     '',
   ].join('\n');
 }
@@ -53,7 +55,7 @@ export function commandHelp(command: CommandSpec): string {
   if (Object.keys(command.options).length > 0) lines.push('Options:', ...optionLines(command.options), '');
   lines.push('Global options:', ...optionLines(GLOBAL_OPTIONS), '');
   if (command.notes) lines.push(...command.notes, '');
-  lines.push(`Rules: ${command.families.map((family) => `docs/rules/${family}/`).join(', ')}`, EXIT_CODES, '');
+  lines.push(`Rules: ${command.families.map((family) => docsUrl(`docs/rules/${family}/`)).join(' ')}`, EXIT_CODES, '');
   return lines.join('\n');
 }
 

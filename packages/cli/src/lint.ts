@@ -8,6 +8,7 @@ import { findCommand } from './commands/index.js';
 import type { ResolvedConfig } from './config.js';
 import type { CliIO } from './io.js';
 import { createReportWriter } from './report-writer.js';
+import { settingsForRules } from './rule-config.js';
 
 const SKIPPED_DIRECTORIES = new Set(['node_modules', '.git', '.turbo', 'dist', 'coverage']);
 /** How deep the configured walk descends below the config's directory (deeper trees are skipped with a note). */
@@ -78,11 +79,12 @@ export async function runConfiguredLint(run: LintRun): Promise<number> {
   const modules = new Map<CommandSpec, CommandModule>();
   for (const command of routed.keys()) modules.set(command, await command.load());
   const rules = uniqueRules([...modules.values()].flatMap((module) => module.rules));
+  const ruleSettings = settingsForRules(settings, rules);
   const writer = createReportWriter({ io, command: 'lint', version: VERSION, ...settings, rules });
   const batch = [...routed.values()].reduce((sum, files) => sum + files.length, 0) > 1;
   try {
     for (const [command, files] of routed) {
-      const context = createCommandContext(io, writer, { command: command.name, values: {}, positionals: files, argv: files, rules: settings.rules, root: run.root, batch });
+      const context = createCommandContext(io, writer, { command: command.name, values: {}, positionals: files, argv: files, rules: ruleSettings, ruleOptions: settings.ruleOptions, root: run.root, batch });
       await (modules.get(command) as CommandModule).run(context);
     }
     return (await writer.finish()) === 'fail' ? 1 : 0;

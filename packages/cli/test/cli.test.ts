@@ -105,8 +105,18 @@ describe('gauntlet-lint (in-process)', () => {
     expect(json.find((rule: { id: string }) => rule.id === 'gate-prompt/option-count')).toMatchObject({
       severity: 'blocker',
       reasons: ['gate_prompt_too_many_options', 'gate_prompt_too_few_options'],
-      docs: 'docs/rules/gate-prompt/option-count.md',
+      docs: `https://github.com/gauntlet-dev/gauntlet/blob/@gauntlet/core@${VERSION}/docs/rules/gate-prompt/option-count.md`,
     });
+    expect(text.stdout).toContain(`https://github.com/gauntlet-dev/gauntlet/blob/@gauntlet/core@${VERSION}/docs/rules/gate-prompt/header-length.md`);
+    for (const rule of json as Array<{ docs: string }>) expect(rule.docs).toMatch(/^https:\/\/github\.com\/gauntlet-dev\/gauntlet\/blob\/@gauntlet\/core@\d+\.\d+\.\d+\/docs\/rules\/[a-z-]+\/[a-z0-9-]+\.md$/);
+  });
+
+  it('help text links the rule pages by absolute address', async () => {
+    const tool = await runInMemory(['--help']);
+    expect(tool.stdout).toContain(`https://github.com/gauntlet-dev/gauntlet/tree/@gauntlet/core@${VERSION}/docs/rules`);
+    const command = await runInMemory(['spec', '--help']);
+    expect(command.stdout).toContain(`Rules: https://github.com/gauntlet-dev/gauntlet/tree/@gauntlet/core@${VERSION}/docs/rules/spec`);
+    expect(command.stdout).not.toMatch(/(^|\s)docs\/rules\/spec\//);
   });
 });
 
@@ -134,7 +144,7 @@ describe('config', () => {
 
   it.each([
     ['{ not json', 'invalid config /work/gauntlet.config.json'],
-    ['{"rules": {"gate-prompt/header-length": "error"}}', 'rules["gate-prompt/header-length"]: expected one of "off", "blocker", "warning", "info"'],
+    ['{"rules": {"gate-prompt/header-length": "fatal"}}', 'rules["gate-prompt/header-length"]: expected a setting ("off", "blocker", "warning", "info", "error", "warn")'],
     ['{"colour": true}', 'Unrecognized key: "colour"'],
     ['{"rules": {"gate-prompt/no-such-rule": "off"}}', 'unknown rule gate-prompt/no-such-rule'],
     ['{"rules": {"nofamily/x": "off"}}', 'unknown rule nofamily/x in /work/gauntlet.config.json (no family nofamily'],

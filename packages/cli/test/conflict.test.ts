@@ -46,6 +46,8 @@ describe('gauntlet-lint conflict (built bin)', () => {
   it('blocks on a BLOCKER, with the banner for the operation', () => {
     const run = lint(['conflict', '--format', 'json', 'blocked.txt', '--operation', 'import'], dir);
     expect(run.code).toBe(1);
+    expect(run.json.verdict).toBe('fail');
+    expect(run.json.results[0].findings.map((f: Finding) => [f.rule, f.reason, f.severity])).toEqual([['conflict/gate', 'gate_blockers_present', 'blocker']]);
     expect(run.json.results[0].data.gate).toEqual({
       decision: 'blocked',
       code: 'blockers_present',
@@ -59,25 +61,46 @@ describe('gauntlet-lint conflict (built bin)', () => {
   it('passes with a warning when approval is required, and proceeds when clean', () => {
     const warned = lint(['conflict', '--format', 'json', 'warned.txt', '--operation', 'ingest'], dir);
     expect(warned.code).toBe(0);
+    expect(warned.json.verdict).toBe('pass');
     expect(warned.json.results[0].findings.map((f: Finding) => [f.reason, f.severity])).toEqual([['gate_warnings_present', 'warning']]);
-    expect(lint(['conflict', '--format', 'json', 'clean.txt', '--operation', 'ingest'], dir).json.results[0].data.gate.code).toBe('no_conflicts');
+    const clean = lint(['conflict', '--format', 'json', 'clean.txt', '--operation', 'ingest'], dir);
+    expect(clean.code).toBe(0);
+    expect(clean.json.verdict).toBe('pass');
+    expect(clean.json.results[0].data.gate.code).toBe('no_conflicts');
+    expect(clean.json.results[0].findings.map((f: Finding) => [f.reason, f.severity])).toEqual([['gate_no_conflicts', 'info']]);
   });
 
   it('fails closed on an invalid report, with line numbers', () => {
     const run = lint(['conflict', '--format', 'json', 'table.txt', '--operation', 'import'], dir);
     expect(run.code).toBe(1);
-    expect(run.json.results[0].findings.map((f: Finding) => [f.reason, f.line])).toEqual([
-      ['markdown_table_forbidden', 3],
-      ['markdown_table_forbidden', 4],
-      ['gate_invalid_report', undefined],
+    expect(run.json.verdict).toBe('fail');
+    expect(run.json.results[0].findings.map((f: Finding) => [f.reason, f.severity, f.line])).toEqual([
+      ['markdown_table_forbidden', 'blocker', 3],
+      ['markdown_table_forbidden', 'blocker', 4],
+      ['gate_invalid_report', 'blocker', undefined],
     ]);
+    expect(run.json.results[0].data.gate).toMatchObject({ decision: 'blocked', code: 'invalid_report', writesAllowed: false });
   });
 
   it('names "the operation" without --operation, and needs an existing file', () => {
-    expect(lint(['conflict', '--format', 'json', 'blocked.txt'], dir).json.results[0].data.gate.banner).toBe(
-      'GSD > BLOCKED: 1 blockers must be resolved before the operation can proceed.',
-    );
-    expect(lint(['conflict', '--format', 'json', 'blocked.txt', '--operation', ' '], dir).json.error.reason).toBe('usage');
-    expect(lint(['conflict', '--format', 'json', 'none.txt', '--operation', 'import'], dir).json.error.reason).toBe('input_missing');
+    const unnamed = lint(['conflict', '--format', 'json', 'blocked.txt'], dir);
+    expect(unnamed.code).toBe(1);
+    expect(unnamed.json.results[0].data.gate.banner).toBe('GSD > BLOCKED: 1 blockers must be resolved before the operation can proceed.');
+    const blank = lint(['conflict', '--format', 'json', 'blocked.txt', '--operation', ' '], dir);
+    expect([blank.code, blank.json.error.reason]).toEqual([2, 'usage']);
+    const missing = lint(['conflict', '--format', 'json', 'none.txt', '--operation', 'import'], dir);
+    expect([missing.code, missing.json.error.reason]).toEqual([2, 'input_missing']);
+  });
+
+  it('--strict-info makes an INFO entry without Found: an invalid report', () => {
+    writeFileSync(join(dir, 'info.txt'), '## Conflict Detection Report\n\n[INFO] Glossary gains a word\n  Note: "workspace" appears here first\n');
+    const lenient = lint(['conflict', '--format', 'json', 'info.txt', '--operation', 'import'], dir);
+    expect([lenient.code, lenient.json.verdict]).toEqual([0, 'pass']);
+    const strict = lint(['conflict', '--format', 'json', '--strict-info', 'info.txt', '--operation', 'import'], dir);
+    expect([strict.code, strict.json.verdict]).toEqual([1, 'fail']);
+    expect(strict.json.results[0].findings.map((f: Finding) => [f.reason, f.severity])).toEqual([
+      ['entry_missing_found', 'blocker'],
+      ['gate_invalid_report', 'blocker'],
+    ]);
   });
 });

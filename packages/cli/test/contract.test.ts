@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { reasonsOf, removeTree, runCli, tempTree } from './pipeline-cli.js';
+import { outcomeOf, removeTree, runCli, tempTree } from './pipeline-cli.js';
 
 const CONTRACT = `version: "1.0"
 ticket: "#412"
@@ -44,8 +44,11 @@ describe('gauntlet-lint contract', () => {
   it('rejects an unquoted version and invalid YAML with exit 1', () => {
     const unquoted = runCli(['contract', '--format', 'json', 'plans/unquoted.yaml'], root);
     expect(unquoted.status).toBe(1);
-    expect(reasonsOf(unquoted)).toEqual(['contract_version_unsupported']);
-    expect(reasonsOf(runCli(['contract', '--format', 'json', 'plans/broken.yaml'], root))).toEqual(['contract_yaml_invalid']);
+    expect(unquoted.json.verdict).toBe('fail');
+    expect(outcomeOf(unquoted)).toEqual({ verdict: 'fail', findings: [['contract_version_unsupported', 'blocker', 1]] });
+    const broken = runCli(['contract', '--format', 'json', 'plans/broken.yaml'], root);
+    expect(broken.status).toBe(1);
+    expect(outcomeOf(broken)).toEqual({ verdict: 'fail', findings: [['contract_yaml_invalid', 'blocker', null]] });
   });
 
   it('checks test-tag coverage with --tests DIR', () => {
@@ -54,7 +57,7 @@ describe('gauntlet-lint contract', () => {
     expect(run.json.results?.[0]?.data.coverage).toMatchObject({ declared: ['contract:limits:inv-t1'], uncarried: [], carried: { 'contract:limits:inv-t1': ['limits.sh'] } });
     const bare = runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--tests', 'bare-tests'], root);
     expect(bare.status).toBe(1);
-    expect(reasonsOf(bare)).toEqual(['tag_uncarried']);
+    expect(outcomeOf(bare)).toEqual({ verdict: 'fail', findings: [['tag_uncarried', 'blocker', null]] });
   });
 
   it('runs the reference check with --coverage-map (paths relative to --tests ROOT)', () => {
@@ -64,21 +67,31 @@ describe('gauntlet-lint contract', () => {
     expect(clean.json.results?.[0]?.data.coverage).toMatchObject({ declared: ['contract:limits:inv-t1'], map: true });
     const pinned = runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'map-pins-two.json', '--stray-dir', 'hooks'], root);
     expect(pinned.status).toBe(1);
-    expect(reasonsOf(pinned)).toEqual(['tag_map_pin_mismatch']);
-    expect(reasonsOf(runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'map.json'], root))).toEqual(['tag_stray']);
-    expect(runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'not-a-map.json'], root).json.error?.reason).toBe('input_invalid');
-    expect(runCli(['contract', '--format', 'json', contract, '--coverage-map', 'map.json'], root).json.error?.reason).toBe('usage');
+    expect(outcomeOf(pinned)).toEqual({ verdict: 'fail', findings: [['tag_map_pin_mismatch', 'blocker', null]] });
+    const stray = runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'map.json'], root);
+    expect(stray.status).toBe(1);
+    expect(outcomeOf(stray)).toEqual({ verdict: 'fail', findings: [['tag_stray', 'blocker', null]] });
+    const notAMap = runCli(['contract', '--format', 'json', contract, '--tests', '.', '--coverage-map', 'not-a-map.json'], root);
+    expect(notAMap.status).toBe(2);
+    expect(notAMap.json.error?.reason).toBe('input_invalid');
+    const noTests = runCli(['contract', '--format', 'json', contract, '--coverage-map', 'map.json'], root);
+    expect(noTests.status).toBe(2);
+    expect(noTests.json.error?.reason).toBe('usage');
   });
 
   it('resolves integration contracts only with --contracts-dir', () => {
     const run = runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--contracts-dir', 'plans'], root);
     expect(run.status).toBe(0);
-    expect(reasonsOf(run)).toEqual(['contract_integration_contract_unresolved']);
+    expect(outcomeOf(run)).toEqual({ verdict: 'pass', findings: [['contract_integration_contract_unresolved', 'warning', 18]] });
   });
 
   it('exits 2 on a missing tests folder, a bad --tag-pattern or a missing input', () => {
-    expect(runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--tests', 'nope'], root).json.error?.reason).toBe('input_missing');
-    expect(runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--tag-pattern', 'loose'], root).json.error?.reason).toBe('usage');
+    const noDir = runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--tests', 'nope'], root);
+    expect(noDir.status).toBe(2);
+    expect(noDir.json.error?.reason).toBe('input_missing');
+    const badPattern = runCli(['contract', '--format', 'json', 'plans/2026-09-18-rate-limit-contract.yaml', '--tag-pattern', 'loose'], root);
+    expect(badPattern.status).toBe(2);
+    expect(badPattern.json.error?.reason).toBe('usage');
     expect(runCli(['contract', 'nope.yaml'], root).status).toBe(2);
   });
 });

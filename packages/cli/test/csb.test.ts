@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lint, reasonsOf, tempDir } from './pipeline-b-helpers.js';
+import { lint, outcomeOf, tempDir } from './pipeline-b-helpers.js';
 
 const block = (decisions: string[], end = true) =>
   [
@@ -42,14 +42,15 @@ describe('gauntlet-lint csb', () => {
     const dir = tempDir({ 'block.txt': block(['[DEC-1] a: b'], false) });
     const run = lint(dir, ['csb', 'block.txt']);
     expect(run.code).toBe(1);
-    expect(reasonsOf(run)).toEqual(['csb_delimiter_missing']);
+    expect(run.json.verdict).toBe('fail');
+    expect(outcomeOf(run)).toEqual({ verdict: 'fail', findings: [['csb_delimiter_missing', 'blocker', null]] });
   });
 
   it('compares with --previous', () => {
     const dir = tempDir({ 'block-1.txt': block(['[DEC-1] a: b', '[DEC-2] c: d']), 'block-2.txt': block(['[DEC-1] a: b', '[DEC-3] e: f']) });
     const run = lint(dir, ['csb', 'block-2.txt', '--previous', 'block-1.txt']);
     expect(run.code).toBe(1);
-    expect(reasonsOf(run)).toEqual(['csb_decisions_not_cumulative']);
+    expect(outcomeOf(run)).toEqual({ verdict: 'fail', findings: [['csb_decisions_not_cumulative', 'blocker', 10]] });
   });
 
   it('exits 2 when --previous is missing', () => {

@@ -30,22 +30,47 @@ describe('gauntlet-lint marker', () => {
     const bad = file('bad.txt', 'Here it is:\ngauntlet: question\n');
     const run = lint(['marker', '--format', 'json', ok, bad]);
     expect(run.status).toBe(1);
+    expect(run.json.verdict).toBe('fail');
+    expect(run.json.results[1].findings.map((f: { rule: string; reason: string; severity: string; line: number }) => [f.rule, f.reason, f.severity, f.line])).toEqual([
+      ['marker/placement', 'marker_not_on_first_line', 'blocker', 1],
+    ]);
     expect(run.json.results.map((r: { id: string; verdict: string }) => [r.id, r.verdict])).toEqual([['ok.txt', 'pass'], ['bad.txt', 'fail']]);
     expect(run.json.results[0].data.parsed).toEqual({ kind: 'gate', skill: 'chase-bug', gateId: 'verdict-menu', recommended: 1, outcome: null, reason: null });
     expect(run.json.results[1].data.parsed).toBeNull();
     const stdin = lint(['marker', '--format', 'json', '-'], '\uFEFFgauntlet: done responded\r\n');
     expect(stdin.status).toBe(0);
+    expect(stdin.json.verdict).toBe('pass');
     expect(stdin.json.results[0]).toMatchObject({ id: '-', data: { parsed: { kind: 'done', outcome: 'responded' } } });
   });
 
   it('applies --inventory (JSON array or lines) and exits 2 on a missing inventory', () => {
     const turn = file('gate.txt', 'gauntlet: gate=brainstorming/plan-approval\n');
-    expect(lint(['marker', '--inventory', file('inv.json', '["brainstorming/user-review-gate"]'), turn]).status).toBe(1);
-    expect(lint(['marker', '--inventory', file('inv.txt', 'brainstorming/plan-approval\n'), turn]).status).toBe(0);
+    const unknown = lint(['marker', '--format', 'json', '--inventory', file('inv.json', '["brainstorming/user-review-gate"]'), turn]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.json.verdict).toBe('fail');
+    expect(unknown.json.results[0].findings).toMatchObject([{ rule: 'marker/grammar', reason: 'gate_unknown', severity: 'blocker', line: 1, column: 16 }]);
+    const known = lint(['marker', '--format', 'json', '--inventory', file('inv.txt', 'brainstorming/plan-approval\n'), turn]);
+    expect([known.status, known.json.verdict]).toEqual([0, 'pass']);
     const missing = lint(['marker', '--format', 'json', '--inventory', 'nope.json', turn]);
     expect(missing.status).toBe(2);
     expect(missing.json.error.reason).toBe('input_missing');
-    expect(lint(['marker', '--format', 'json', 'absent.txt']).json.error.reason).toBe('input_missing');
+    const absent = lint(['marker', '--format', 'json', 'absent.txt']);
+    expect([absent.status, absent.json.error.reason]).toEqual([2, 'input_missing']);
+  });
+
+  it('a warning alone passes; a rule turned off in the config no longer fails the turn', () => {
+    const repeated = lint(['marker', '--format', 'json', file('twice.txt', 'gauntlet: done merged\n\ngauntlet: question\n')]);
+    expect([repeated.status, repeated.json.verdict]).toEqual([0, 'pass']);
+    expect(repeated.json.results[0].findings).toMatchObject([{ reason: 'marker_repeated_in_body', severity: 'warning', line: 3 }]);
+    const bad = file('preamble.txt', 'Here it is:\ngauntlet: question\n');
+    expect(lint(['marker', bad]).status).toBe(1);
+    writeFileSync(join(dir, 'gauntlet.config.json'), JSON.stringify({ rules: { 'marker/placement': 'off' } }));
+    try {
+      const off = lint(['marker', '--format', 'json', bad]);
+      expect([off.status, off.json.verdict, off.json.results[0].findings]).toEqual([0, 'pass', []]);
+    } finally {
+      rmSync(join(dir, 'gauntlet.config.json'));
+    }
   });
 });
 
@@ -91,9 +116,16 @@ describe('gauntlet-lint council-audit and conformance-report', () => {
     ].join('\n');
     const ok = lint(['conformance-report', '--format', 'json', file('gaps.txt', gaps)]);
     expect(ok.status).toBe(0);
+    expect(ok.json.verdict).toBe('pass');
+    expect(ok.json.results[0].findings).toEqual([]);
     expect(ok.json.results[0].data.rows).toEqual([{ id: 'G5', category: 'partial' }]);
     const bad = lint(['conformance-report', '--format', 'json', file('bad-report.txt', gaps.replace('Parallel-safe: G5 disjoint', ''))]);
     expect(bad.status).toBe(1);
-    expect(bad.json.results[0].findings.map((f: { reason: string }) => f.reason)).toEqual(['parallel_safe_missing']);
+    expect(bad.json.verdict).toBe('fail');
+    expect(bad.json.results[0].findings.map((f: { rule: string; reason: string; severity: string }) => [f.rule, f.reason, f.severity])).toEqual([
+      ['conformance-report/parallel-safe', 'parallel_safe_missing', 'blocker'],
+    ]);
+    const missing = lint(['conformance-report', '--format', 'json', 'no-report.txt']);
+    expect([missing.status, missing.json.error.reason]).toEqual([2, 'input_missing']);
   });
 });

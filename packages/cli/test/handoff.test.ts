@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ledgerText, reasonsOf, removeTree, runCli, tempTree } from './pipeline-cli.js';
+import { ledgerText, outcomeOf, removeTree, runCli, tempTree } from './pipeline-cli.js';
 
 const manifest = (decisions: string[], goal = 'Add per-tenant rate limiting') =>
   [
@@ -44,22 +44,26 @@ describe('gauntlet-lint handoff', () => {
   it('uses the file name as part of the input', () => {
     const run = runCli(['handoff', '--format', 'json', 'renamed/handoff-2-to-3.md'], root);
     expect(run.status).toBe(1);
-    expect(reasonsOf(run)).toEqual(['handoff_header_mismatch']);
+    expect(run.json.verdict).toBe('fail');
+    expect(outcomeOf(run)).toEqual({ verdict: 'fail', findings: [['handoff_header_mismatch', 'blocker', 1]] });
   });
 
   it('blocks a manifest written before the gate passed; warns on goal drift and dropped decisions', () => {
     const early = runCli(['handoff', '--format', 'json', 'handoff-1-to-2.md', '--ledger', 'in-progress.md'], root);
     expect(early.status).toBe(1);
-    expect(reasonsOf(early)).toEqual(['handoff_before_gate_pass']);
+    expect(outcomeOf(early)).toEqual({ verdict: 'fail', findings: [['handoff_before_gate_pass', 'blocker', 1]] });
     const drift = runCli(['handoff', '--format', 'json', 'handoff-1-to-2.md', '--ledger', 'drift.md'], root);
     expect(drift.status).toBe(0);
-    expect(reasonsOf(drift)).toEqual(['handoff_goal_drift']);
+    expect(outcomeOf(drift)).toEqual({ verdict: 'pass', findings: [['handoff_goal_drift', 'warning', 3]] });
     const dropped = runCli(['handoff', '--format', 'json', 'handoff-1-to-2.md', '--previous', 'prev/handoff-1-to-2.md'], root);
-    expect(reasonsOf(dropped)).toEqual(['handoff_decisions_dropped']);
+    expect(dropped.status).toBe(0);
+    expect(outcomeOf(dropped)).toEqual({ verdict: 'pass', findings: [['handoff_decisions_dropped', 'warning', 10]] });
   });
 
   it('exits 2 when a flag names a missing file or the input is missing', () => {
-    expect(runCli(['handoff', '--format', 'json', 'handoff-1-to-2.md', '--ledger', 'nope.md'], root).json.error?.reason).toBe('input_missing');
+    const missingLedger = runCli(['handoff', '--format', 'json', 'handoff-1-to-2.md', '--ledger', 'nope.md'], root);
+    expect(missingLedger.status).toBe(2);
+    expect(missingLedger.json.error?.reason).toBe('input_missing');
     expect(runCli(['handoff', 'nope.md'], root).status).toBe(2);
     expect(runCli(['handoff', 'handoff-1-to-2.md', 'passed.md'], root).status).toBe(2);
   });

@@ -77,3 +77,9 @@ export function markerText(verdict: string, reason: string, timestamp: string, p
     '',
   ].join('\n');
 }
+
+/** A result's verdict and its findings as `[reason, severity, line]`: what a failing run asserts. */
+export function outcomeOf(run: CliRun, index = 0): { verdict: string | undefined; findings: Array<[string, string, number | null]> } {
+  const result = run.json.results?.[index];
+  return { verdict: result?.verdict, findings: (result?.findings ?? []).map((finding) => [finding.reason, finding.severity, finding.line ?? null]) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lint, reasonsOf, tempDir } from './pipeline-b-helpers.js';
+import { lint, outcomeOf, tempDir } from './pipeline-b-helpers.js';
 
 const row = (over: Record<string, unknown> = {}) => JSON.stringify({ dispatch_id: '1-plan-writer', phase: 'build:plan/2', rcpt_sha256: 'a'.repeat(64), verdict: 'PASS', ...over });
 
@@ -15,21 +15,22 @@ describe('gauntlet-lint receipt-ledger', () => {
     const dir = tempDir({ 'l.jsonl': `${row()}\n{not json\n` });
     const run = lint(dir, ['receipt-ledger', 'l.jsonl']);
     expect(run.code).toBe(1);
-    expect(run.json.results?.[0]?.findings[0]).toMatchObject({ reason: 'receipt_ledger_line_unparseable', line: 2, severity: 'blocker' });
+    expect(run.json.verdict).toBe('fail');
+    expect(outcomeOf(run)).toEqual({ verdict: 'fail', findings: [['receipt_ledger_line_unparseable', 'blocker', 2]] });
   });
 
   it('passes with warnings only (eval-only keys)', () => {
     const dir = tempDir({ 'l.jsonl': row({ hash_prefix: 'aaaaaaaaaaaa' }) });
     const run = lint(dir, ['receipt-ledger', 'l.jsonl']);
     expect(run.code).toBe(0);
-    expect(reasonsOf(run)).toEqual(['receipt_ledger_eval_only_key']);
+    expect(outcomeOf(run)).toEqual({ verdict: 'pass', findings: [['receipt_ledger_eval_only_key', 'warning', 1]] });
   });
 
   it('checks a dispatch manifest with --manifest', () => {
     const dir = tempDir({ 'manifest.jsonl': '{"seq": 1, "status": "done"}\n' });
     const run = lint(dir, ['receipt-ledger', '--manifest', 'manifest.jsonl']);
     expect(run.code).toBe(1);
-    expect(reasonsOf(run)).toEqual(['manifest_status_invalid']);
+    expect(outcomeOf(run)).toEqual({ verdict: 'fail', findings: [['manifest_status_invalid', 'blocker', 1]] });
   });
 
   it('exits 2 for a missing input', () => {

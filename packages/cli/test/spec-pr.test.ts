@@ -41,6 +41,15 @@ function lint(args: string[], cwd = root) {
 }
 
 const reasonsOf = (json: { results: Array<{ findings: Array<{ reason: string }> }> }) => json.results[0]?.findings.map((f) => f.reason);
+/** A failing run: exit 1, verdict fail, and these blockers (rule, reason) in order. */
+function expectBlocked(run: ReturnType<typeof lint>, blockers: Array<[string, string]>): void {
+  expect(run.status).toBe(1);
+  expect(run.json.verdict).toBe('fail');
+  expect(run.json.results[0].verdict).toBe('fail');
+  expect(run.json.results[0].findings.map((f: { rule: string; reason: string; severity: string }) => [f.rule, f.reason, f.severity])).toEqual(
+    blockers.map(([rule, reason]) => [rule, reason, 'blocker']),
+  );
+}
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'gauntlet-spec-pr-'));
@@ -88,29 +97,29 @@ describe('gauntlet-lint spec-pr --repo (real git repositories)', () => {
   });
 
   it('fails a branch that also touches code', () => {
-    const { status, json } = lint(['--repo', repo, '--base', 'main', '--head', 'touches-code']);
-    expect(status).toBe(1);
-    expect(reasonsOf(json)).toEqual(['non_spec_path']);
-    expect(json.results[0].data).toEqual({ specOnly: false, addedSpec: NEW, modifiedSpecs: [], engine: { reading: 'deferred', lines: [5] } });
+    const run = lint(['--repo', repo, '--base', 'main', '--head', 'touches-code']);
+    expectBlocked(run, [['spec-pr/spec-paths', 'non_spec_path']]);
+    expect(run.json.results[0].data).toEqual({ specOnly: false, addedSpec: NEW, modifiedSpecs: [], engine: { reading: 'deferred', lines: [5] } });
   });
 
   it('fails a branch that renames a spec (renames are detected)', () => {
-    const { status, json } = lint(['--repo', repo, '--base', 'main', '--head', 'renames-spec']);
-    expect(status).toBe(1);
-    expect(reasonsOf(json)).toEqual(['has_rename']);
+    expectBlocked(lint(['--repo', repo, '--base', 'main', '--head', 'renames-spec']), [['spec-pr/name-status', 'has_rename']]);
   });
 
   it('honours --spec-dir', () => {
-    const { status, json } = lint(['--repo', repo, '--base', 'main', '--head', 'spec-only', '--spec-dir', 'docs/specs']);
-    expect(status).toBe(1);
-    expect(reasonsOf(json)).toEqual(['non_spec_path', 'non_spec_path', 'no_added_spec']);
+    expectBlocked(lint(['--repo', repo, '--base', 'main', '--head', 'spec-only', '--spec-dir', 'docs/specs']), [
+      ['spec-pr/spec-paths', 'non_spec_path'],
+      ['spec-pr/spec-paths', 'non_spec_path'],
+      ['spec-pr/spec-paths', 'no_added_spec'],
+    ]);
   });
 
   it('exits 2 for an unknown revision or a revision that looks like an option', () => {
     const unknown = lint(['--repo', repo, '--base', 'main', '--head', 'no-such-branch']);
     expect(unknown.status).toBe(2);
     expect(unknown.json.error.reason).toBe('input_invalid');
-    expect(lint(['--repo', repo, '--base', '--all', '--head', 'spec-only']).status).toBe(2);
+    const option = lint(['--repo', repo, '--base', '--all', '--head', 'spec-only']);
+    expect([option.status, option.json.error.reason]).toEqual([2, 'usage']);
   });
 });
 
@@ -124,18 +133,30 @@ describe('gauntlet-lint spec-pr --name-status', () => {
     writeFileSync(join(pr, 'name-status.txt'), `A\t${NEW}\nM\t${OLD}\n`);
     const ok = lint(['--name-status', 'pr/name-status.txt', '--base-dir', 'pr/base', '--head-dir', 'pr/head']);
     expect(ok.status).toBe(0);
+    expect(ok.json.verdict).toBe('pass');
+    expect(reasonsOf(ok.json)).toEqual([]);
     expect(ok.json.results[0]).toMatchObject({ id: 'pr/name-status.txt', data: { specOnly: true, addedSpec: NEW, modifiedSpecs: [OLD] } });
 
     writeFileSync(join(pr, 'empty.txt'), '');
     const empty = lint(['--name-status', 'pr/empty.txt', '--base-dir', 'pr/base', '--head-dir', 'pr/head']);
-    expect(empty.status).toBe(1);
-    expect(reasonsOf(empty.json)).toEqual(['empty_diff']);
+    expectBlocked(empty, [['spec-pr/name-status', 'empty_diff']]);
+
+    writeFileSync(join(pr, 'bare-banner.txt'), `A\t${NEW}\nM\t${OLD}\n`);
+    writeFileSync(join(pr, 'head', OLD), OLD_HEAD.replace(/\[[^\]]+\]\([^)]+\) - fully/, NEW));
+    const advisory = lint(['--name-status', 'pr/bare-banner.txt', '--base-dir', 'pr/base', '--head-dir', 'pr/head']);
+    expect([advisory.status, advisory.json.verdict]).toEqual([0, 'pass']);
+    expect(advisory.json.results[0].findings.map((f: { reason: string; severity: string }) => [f.reason, f.severity])).toEqual([['banner_format_nonstandard', 'warning']]);
   });
 
   it('exits 2 on usage errors and missing inputs', () => {
-    expect(lint([]).json.error.reason).toBe('usage');
-    expect(lint(['--name-status', 'nope.txt', '--base-dir', '.', '--head-dir', '.']).json.error.reason).toBe('input_missing');
-    expect(lint(['--name-status', 'x', '--repo', '.', '--base', 'a', '--head', 'b']).status).toBe(2);
-    expect(lint(['--name-status', 'pr/name-status.txt', '--base-dir', 'missing', '--head-dir', 'pr/head']).json.error.reason).toBe('input_missing');
+    for (const [args, reason] of [
+      [[], 'usage'],
+      [['--name-status', 'nope.txt', '--base-dir', '.', '--head-dir', '.'], 'input_missing'],
+      [['--name-status', 'x', '--repo', '.', '--base', 'a', '--head', 'b'], 'usage'],
+      [['--name-status', 'pr/name-status.txt', '--base-dir', 'missing', '--head-dir', 'pr/head'], 'input_missing'],
+    ] as const) {
+      const run = lint([...args]);
+      expect([run.status, run.json.error.reason], args.join(' ')).toEqual([2, reason]);
+    }
   });
 });

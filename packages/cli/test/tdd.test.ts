@@ -59,12 +59,15 @@ describe('gauntlet-lint tdd --repo (built bin, a real git repository)', () => {
   it('passes a plan whose RED commit precedes the implementation', () => {
     const run = lint(['tdd', '--format', 'json', '--repo', repo, '--phase', '01', '--plan', '01'], repo);
     expect(run.code).toBe(0);
+    expect(run.json.verdict).toBe('pass');
+    expect(run.json.results[0].findings).toEqual([]);
     expect(run.json.results[0].data.gate).toEqual({ applies: true, tripped: false, reason: null, reasons: [], redCommit: red });
   });
 
   it('trips feat_before_test when the feature was committed first', () => {
     const run = lint(['tdd', '--format', 'json', '--repo', repo, '--phase', '01', '--plan', '02'], repo);
     expect(run.code).toBe(1);
+    expect(run.json.verdict).toBe('fail');
     expect(run.json.results[0].data.gate).toMatchObject({ applies: true, tripped: true, reason: 'feat_before_test', reasons: ['feat_before_test'] });
     expect(run.json.results[0].findings.map((f: Finding) => [f.rule, f.reason, f.severity])).toEqual([['tdd/test-before-feat', 'feat_before_test', 'blocker']]);
     expect(featFirst).toMatch(/^[0-9a-f]{40}$/);
@@ -73,7 +76,9 @@ describe('gauntlet-lint tdd --repo (built bin, a real git repository)', () => {
   it('trips missing_red_commit for a plan without a test commit', () => {
     const run = lint(['tdd', '--format', 'json', '--repo', repo, '--phase', '01', '--plan', '03'], repo);
     expect(run.code).toBe(1);
+    expect(run.json.verdict).toBe('fail');
     expect(run.json.results[0].data.gate.reason).toBe('missing_red_commit');
+    expect(run.json.results[0].findings.map((f: Finding) => [f.rule, f.reason, f.severity])).toEqual([['tdd/red-commit', 'missing_red_commit', 'blocker']]);
   });
 
   it('does not apply when the task is not behavior-adding', () => {
@@ -82,6 +87,7 @@ describe('gauntlet-lint tdd --repo (built bin, a real git repository)', () => {
     try {
       const run = lint(['tdd', '--format', 'json', '--repo', repo, '--phase', '01', '--plan', '02', '--task', task], repo);
       expect(run.code).toBe(0);
+      expect(run.json.verdict).toBe('pass');
       expect(run.json.results[0].findings.map((f: Finding) => [f.reason, f.severity])).toEqual([['task_not_behavior_adding', 'info']]);
       expect(run.json.results[0].data.gate).toMatchObject({ applies: false, tripped: false });
     } finally {
@@ -96,10 +102,13 @@ describe('gauntlet-lint tdd --repo (built bin, a real git repository)', () => {
       commit(dir, 'feat(02-01): no test at all', { 'src/a.ts': 'x\n' });
       const off = lint(['tdd', '--format', 'json', '--repo', dir, '--phase', '02', '--plan', '01'], dir);
       expect(off.code).toBe(0);
-      expect(off.json.results[0].findings[0].reason).toBe('gate_inactive_mvp_off');
+      expect(off.json.verdict).toBe('pass');
+      expect(off.json.results[0].findings.map((f: Finding) => [f.reason, f.severity])).toEqual([['gate_inactive_mvp_off', 'info']]);
       const on = lint(['tdd', '--format', 'json', '--repo', dir, '--phase', '02', '--plan', '01', '--mvp', '--tdd'], dir);
       expect(on.code).toBe(1);
+      expect(on.json.verdict).toBe('fail');
       expect(on.json.results[0].data.gate.reason).toBe('missing_red_commit');
+      expect(on.json.results[0].findings.map((f: Finding) => [f.reason, f.severity])).toEqual([['missing_red_commit', 'blocker']]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -112,6 +121,7 @@ describe('gauntlet-lint tdd --repo (built bin, a real git repository)', () => {
     writeFileSync(join(repo, '.planning/phases/01-basics/01-03-PLAN.md'), '---\ntype: execute\n---\n');
     const run = lint(['tdd', '--format', 'json', '--review', '--repo', repo, '--phase', '1'], repo);
     expect(run.code).toBe(1);
+    expect(run.json.verdict).toBe('fail');
     expect(run.json.results[0].data.gate).toMatchObject({ blocking: true, gateViolations: 1, tddPlans: 2 });
     expect(run.json.results[0].findings.map((f: Finding) => [f.reason, f.severity])).toEqual([['tdd_green_before_red', 'blocker']]);
   });
@@ -122,8 +132,10 @@ describe('gauntlet-lint tdd --repo (built bin, a real git repository)', () => {
       const run = lint(['tdd', '--format', 'json', '--repo', dir, '--phase', '01', '--plan', '01'], dir);
       expect(run.code).toBe(2);
       expect(run.json.error.reason).toBe('input_invalid');
-      expect(lint(['tdd', '--format', 'json', '--repo', join(dir, 'nope'), '--phase', '1', '--plan', '1'], dir).json.error.reason).toBe('input_missing');
-      expect(lint(['tdd', '--format', 'json', '--repo', dir], dir).json.error.reason).toBe('usage');
+      const missing = lint(['tdd', '--format', 'json', '--repo', join(dir, 'nope'), '--phase', '1', '--plan', '1'], dir);
+      expect([missing.code, missing.json.error.reason]).toEqual([2, 'input_missing']);
+      const usage = lint(['tdd', '--format', 'json', '--repo', dir], dir);
+      expect([usage.code, usage.json.error.reason]).toEqual([2, 'usage']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -163,7 +175,12 @@ describe('gauntlet-lint tdd --log / --review / --task (built bin)', () => {
   it('gate: --phase/--plan override the scope; checks in order', () => {
     const run = lint(['tdd', '--format', 'json', '--log', 'gate.json', '--phase', '04', '--plan', '02'], dir);
     expect(run.code).toBe(1);
+    expect(run.json.verdict).toBe('fail');
     expect(run.json.results[0].id).toBe('gate.json');
+    expect(run.json.results[0].findings.map((f: Finding) => [f.rule, f.severity])).toEqual([
+      ['tdd/red-evidence', 'blocker'],
+      ['tdd/test-before-feat', 'blocker'],
+    ]);
     expect(run.json.results[0].data.gate).toEqual({
       applies: true,
       tripped: true,
@@ -176,13 +193,25 @@ describe('gauntlet-lint tdd --log / --review / --task (built bin)', () => {
   it('review: blocking under MVP+TDD', () => {
     const run = lint(['tdd', '--format', 'json', '--review', '--log', 'review.json'], dir);
     expect(run.code).toBe(1);
+    expect(run.json.verdict).toBe('fail');
     expect(run.json.results[0].data.gate).toMatchObject({ blocking: true, gateViolations: 1 });
-    expect(run.json.results[0].findings.map((f: Finding) => f.reason)).toEqual(['tdd_missing_red']);
+    expect(run.json.results[0].findings.map((f: Finding) => [f.reason, f.severity])).toEqual([['tdd_missing_red', 'blocker']]);
+  });
+
+  it('review without MVP mode: the same violation is advisory, exit 0', () => {
+    writeFileSync(join(dir, 'advisory.json'), JSON.stringify({ mvp_mode: false, tdd_mode: true, plans: [{ plan_id: '02-01', plan_type: 'tdd', log_newest_first: [{ sha: '1', subject: 'feat(02-01): implement the date parser', files: ['src/p.ts'] }] }] }));
+    const run = lint(['tdd', '--format', 'json', '--review', '--log', 'advisory.json'], dir);
+    expect(run.code).toBe(0);
+    expect(run.json.verdict).toBe('pass');
+    expect(run.json.results[0].data.gate).toMatchObject({ blocking: false, gateViolations: 1, verdictLine: '⚠ Gate violations are advisory — review before advancing.' });
+    expect(run.json.results[0].findings.map((f: Finding) => [f.reason, f.severity])).toEqual([['tdd_missing_red', 'warning']]);
   });
 
   it('task alone: the behavior-adding predicate, exit 0', () => {
     const run = lint(['tdd', '--format', 'json', '--task', 'task.xml'], dir);
     expect(run.code).toBe(0);
+    expect(run.json.verdict).toBe('pass');
+    expect(run.json.results[0].findings).toEqual([]);
     expect(run.json.results[0].data.behaviorAdding).toEqual({
       isBehaviorAdding: true,
       checks: { tddTrue: true, hasBehaviorBlock: true, hasSourceFiles: true },
@@ -202,10 +231,15 @@ describe('gauntlet-lint tdd --log / --review / --task (built bin)', () => {
   });
 
   it('exits 2 on malformed or missing inputs and conflicting flags', () => {
-    expect(lint(['tdd', '--format', 'json', '--review', '--log', 'bad.json'], dir).json.error.reason).toBe('input_invalid');
-    expect(lint(['tdd', '--format', 'json', '--log', 'missing.json'], dir).json.error.reason).toBe('input_missing');
-    expect(lint(['tdd', '--format', 'json', '--log', 'gate.json', '--repo', '.'], dir).json.error.reason).toBe('usage');
-    expect(lint(['tdd', '--format', 'json', '--log', 'gate.json', '--phase', '03'], dir).json.error.reason).toBe('usage');
-    expect(lint(['tdd', '--format', 'json'], dir).json.error.reason).toBe('usage');
+    for (const [args, reason] of [
+      [['--review', '--log', 'bad.json'], 'input_invalid'],
+      [['--log', 'missing.json'], 'input_missing'],
+      [['--log', 'gate.json', '--repo', '.'], 'usage'],
+      [['--log', 'gate.json', '--phase', '03'], 'usage'],
+      [[], 'usage'],
+    ] as const) {
+      const run = lint(['tdd', '--format', 'json', ...args], dir);
+      expect([run.code, run.json.error.reason], args.join(' ')).toEqual([2, reason]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { markerText, reasonsOf, removeTree, runCli, tempTree } from './pipeline-cli.js';
+import { markerText, outcomeOf, removeTree, runCli, tempTree } from './pipeline-cli.js';
 
 const pass = markerText('PASS', 'clean-pass', '2026-09-18T10:30:00Z');
 const root = tempTree({
@@ -21,16 +21,27 @@ describe('gauntlet-lint verdict-marker', () => {
       ['cost.md', 'pass'],
     ]);
     expect(run.json.results?.[0]?.data).toMatchObject({ verdict: 'PASS', pipelineId: 'build-20260918-091244' });
-    expect(reasonsOf(run, 1)).toEqual(['marker_reason_verdict_mismatch']);
-    expect(reasonsOf(run, 2)).toEqual(['marker_legacy']);
-    expect(reasonsOf(run, 3)).toEqual(['marker_cost_cap_rounds_mismatch']);
+    expect(run.json.verdict).toBe('fail');
+    expect(outcomeOf(run, 1)).toEqual({ verdict: 'fail', findings: [['marker_reason_verdict_mismatch', 'blocker', 4]] });
+    expect(outcomeOf(run, 2)).toEqual({ verdict: 'pass', findings: [['marker_legacy', 'info', null]] });
+    expect(outcomeOf(run, 3)).toEqual({ verdict: 'pass', findings: [['marker_cost_cap_rounds_mismatch', 'warning', 20]] });
   });
 
   it('passes a valid marker (exit 0) and honours --quiet and --max-warnings', () => {
     expect(runCli(['verdict-marker', 'pass.md'], root).status).toBe(0);
-    expect(runCli(['verdict-marker', '--max-warnings', '0', 'cost.md'], root).status).toBe(1);
+    expect(runCli(['verdict-marker', 'cost.md'], root).status).toBe(0);
+    const strict = runCli(['verdict-marker', '--format', 'json', '--max-warnings', '0', 'cost.md'], root);
+    expect(strict.status).toBe(1);
+    expect(strict.json.verdict).toBe('fail');
     const quiet = runCli(['verdict-marker', '--format', 'json', '--quiet', 'legacy.md'], root);
-    expect(reasonsOf(quiet)).toEqual([]);
+    expect(quiet.status).toBe(0);
+    expect(outcomeOf(quiet)).toEqual({ verdict: 'pass', findings: [] });
+  });
+
+  it('--quiet hides warnings, never a blocker', () => {
+    const run = runCli(['verdict-marker', '--format', 'json', '--quiet', 'mismatch.md'], root);
+    expect(run.status).toBe(1);
+    expect(outcomeOf(run)).toEqual({ verdict: 'fail', findings: [['marker_reason_verdict_mismatch', 'blocker', 4]] });
   });
 
   it('exits 2 for a missing input', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   ConfigSchema,
+  RuleSettingAlias,
+  canonicalRuleSetting,
   CoreReason,
   ErrorReason,
   ErrorReportSchema,
@@ -75,10 +77,30 @@ describe('config', () => {
   });
 
   it('rejects unknown keys and severities with a path', () => {
-    const result = ConfigSchema.safeParse({ rules: { 'a/b': 'error' } });
+    const result = ConfigSchema.safeParse({ rules: { 'a/b': 'fatal' } });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['rules', 'a/b']);
+    expect(result.error?.issues[0]?.message).toContain('"error", "warn"');
     expect(ConfigSchema.safeParse({ rulez: {} }).success).toBe(false);
+  });
+
+  it('accepts ESLint\'s "error" and "warn", and [setting, options]', () => {
+    const rules = { 'a/b': 'error', 'a/c': 'warn', 'a/d': ['warn', { legacy: true }], 'a/e': ['off', {}] };
+    expect(ConfigSchema.parse({ rules })).toEqual({ rules });
+    for (const bad of [['warn'], ['warn', { legacy: true }, 3], ['fatal', {}], ['warn', 'legacy'], [{ legacy: true }]]) {
+      expect(ConfigSchema.safeParse({ rules: { 'a/b': bad } }).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('resolves the aliases to the settings they stand for', () => {
+    expect(RuleSettingAlias).toEqual({ error: 'blocker', warn: 'warning' });
+    expect((['error', 'warn', 'blocker', 'warning', 'info', 'off'] as const).map(canonicalRuleSetting)).toEqual(['blocker', 'warning', 'blocker', 'warning', 'info', 'off']);
+  });
+
+  it('the published JSON Schema lists the aliases and the [setting, options] form', () => {
+    const json = JSON.stringify(z.toJSONSchema(ConfigSchema, { target: 'draft-2020-12', unrepresentable: 'any' }));
+    expect(json).toContain('"enum":["off","blocker","warning","info","error","warn"]');
+    expect(json).toContain('"prefixItems"');
   });
 });
 

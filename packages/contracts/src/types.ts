@@ -1,4 +1,4 @@
-import type { Severity, RuleSetting, Verdict } from './codes/severity.js';
+import type { Severity, RuleSettingInput, Verdict } from './codes/severity.js';
 
 /**
  * One problem (or note) a rule found. The machine contract is `rule` + `reason`; `message` is a
@@ -74,13 +74,16 @@ export interface ErrorReport {
   error: { reason: string; message: string };
 }
 
+/** A rule's entry in a config's `rules`: a setting, or ESLint's `[setting, options]`. */
+export type RuleConfigEntry = RuleSettingInput | [RuleSettingInput, Record<string, unknown>];
+
 /** `gauntlet.config.json` or `package.json#gauntlet`. */
 export interface GauntletConfig {
   $schema?: string;
   /** Glob → command, for `gauntlet-lint [files...]` without a command. */
   files?: Record<string, string>;
-  /** Rule id → severity override, or `off`. */
-  rules?: Record<string, RuleSetting>;
+  /** Rule id → severity override or `off` (`error`/`warn` accepted), or `[setting, options]`. */
+  rules?: Record<string, RuleConfigEntry>;
   /** Globs never linted in configured mode. */
   ignores?: string[];
   /** Default for `--max-warnings`. */

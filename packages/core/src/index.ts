@@ -2,14 +2,16 @@
  * @gauntlet/core: the engine (rules, verifiers, composition, reports, formatters), the Host
  * interface for injected I/O, and the helpers every family shares.
  */
-export { VERSION } from './version.js';
+export { REPOSITORY_URL, VERSION } from './version.js';
+export { RELEASE_TAG, docsUrl } from './docs-url.js';
 
 // engine
-export type { FindingInput, MaybePromise, Rule, RuleContext, RuleDefinition, RuleMeta } from './engine/rule.js';
+export type { FindingInput, MaybePromise, Rule, RuleContext, RuleDefinition, RuleMeta, RuleOptionSpec } from './engine/rule.js';
 export { defineRule, docsPathOf, familyOf } from './engine/rule.js';
 export type {
   ComposeOptions,
   PrepareContext,
+  RuleOptions,
   RuleSettings,
   Verification,
   Verifier,
@@ -98,5 +100,8 @@ export { sha256, sha256Hex } from './hash/sha256.js';
 // Python compatibility
 export * from './python/index.js';
 export type { PyJsonFloat, PyJsonLoadsOptions, PyJsonObject, PyJsonPositions, PyJsonResult, PyJsonValue } from './python/json.js';
-export { isPyJsonFloat, isPyJsonObject, pyFloatRepr, pyJsonLoads, pyJsonRepr, pyStr, pyTypeName } from './python/json.js';
-export { pyFnmatch, pyFnmatchCase } from './python/fnmatch.js';
+export { isPyJsonFloat, isPyJsonObject, pyFloat, pyFloatRepr, pyJsonLoads, pyJsonRepr, pyStr, pyTypeName } from './python/json.js';
+export { pyFnmatch, pyFnmatchCase, pyFnmatchSuffix } from './python/fnmatch.js';
+// The Python `re` translator (the bin loads it only for commands that use it: packages/cli/tsup.config.ts).
+export type { PyPattern, PyRegexForms, PyRegexResult } from './python/re.js';
+export { asciiFormApplies, lazyPyRegex, pyLiteralFragment, pyPattern, pyReFragment, pyRegex, pyRegexForms, translatePyRegex } from './python/re.js';

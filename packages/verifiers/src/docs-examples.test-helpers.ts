@@ -58,6 +58,8 @@ export interface HarnessAttributes {
   verdict?: Verdict;
   /** Files of the in-memory host, besides the section's `file` blocks. */
   files?: Record<string, string>;
+  /** Paths of the in-memory host whose reads fail (permission denied). */
+  unreadable?: string[];
 }
 
 const ROLES = new Set(['fail', 'pass', 'file']);

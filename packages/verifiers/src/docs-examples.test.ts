@@ -31,7 +31,7 @@ const pages = rules.map((rule) => ({ rule, page: readDocsPage(readFileSync(join(
 
 async function run(adapter: DocsAdapter<unknown>, example: DocsExample): Promise<Finding[]> {
   const attributes = example.attributes as HarnessAttributes;
-  const host = createMemoryHost({ files: { ...example.files, ...attributes.files } });
+  const host = createMemoryHost({ files: { ...example.files, ...attributes.files }, unreadable: attributes.unreadable });
   const input = await adapter.input(example);
   const { findings } = await adapter.verifier.verify(input, { host, file: attributes.id, options: attributes.options, rules: attributes.rules });
   return findings;

@@ -1,8 +1,9 @@
+import { initMode } from './init/index.js';
 import { mcpMode } from './mcp/index.js';
 import type { ModeSpec } from './mode.js';
 
 /** Every mode, in the order `--help` lists them. */
-export const MODES: readonly ModeSpec[] = [mcpMode];
+export const MODES: readonly ModeSpec[] = [initMode, mcpMode];
 
 export function findMode(name: string): ModeSpec | undefined {
   return MODES.find((mode) => mode.name === name);

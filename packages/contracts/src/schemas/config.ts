@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import type { GauntletConfig } from '../types.js';
 
-export const RuleSettingSchema = z.enum(['off', 'blocker', 'warning', 'info'], {
-  error: () => 'expected one of "off", "blocker", "warning", "info"',
+export const RuleSettingSchema = z.enum(['off', 'blocker', 'warning', 'info', 'error', 'warn'], {
+  error: () => 'expected one of "off", "blocker", "warning", "info" (or ESLint\'s "error", "warn")',
+});
+
+/** A setting, or `[setting, options]` as in ESLint (options: the rule's own, see its docs page). */
+export const RuleConfigEntrySchema = z.union([RuleSettingSchema, z.tuple([RuleSettingSchema, z.record(z.string(), z.unknown())])], {
+  error: () => 'expected a setting ("off", "blocker", "warning", "info", "error", "warn") or [setting, { options }]',
 });
 
 export const ConfigSchema = z
@@ -13,9 +18,9 @@ export const ConfigSchema = z
       .optional()
       .describe('Glob → command, used by `gauntlet-lint [files...]` without a command.'),
     rules: z
-      .record(z.string().min(1), RuleSettingSchema)
+      .record(z.string().min(1), RuleConfigEntrySchema)
       .optional()
-      .describe('Rule id → severity override, or "off".'),
+      .describe('Rule id → severity override ("blocker", "warning", "info"; ESLint\'s "error" and "warn" mean blocker and warning) or "off"; or [setting, options] for a rule that takes options.'),
     ignores: z.array(z.string().min(1)).optional().describe('Globs never linted in configured mode.'),
     maxWarnings: z.number().int().nonnegative().optional().describe('Default for --max-warnings.'),
   })

@@ -48,7 +48,7 @@ export function inputTooLarge(file: string, size: number | undefined, cap: numbe
       inputTooLargeRule,
       {
         reason: CoreReason.input_too_large,
-        message: `Input is ${size === undefined ? 'more than' : size} bytes; the cap for ${kind} is ${cap} bytes. It was not verified.`,
+        message: `Input is ${size === undefined ? `more than ${cap}` : size} bytes; the cap for ${kind} is ${cap} bytes. It was not verified.`,
         hint: 'Split the input, or check why it grew this large.',
       },
       'core',

@@ -24,6 +24,8 @@ export interface RuleContext<TOptions = NoOptions> {
   readonly file: string | undefined;
   /** The verifier's options, as its schema read them (`NoOptions` for a verifier without one). */
   readonly options: TOptions;
+  /** This rule's own options (config `rules: { id: [setting, options] }`); the engine passes `{}` when none. */
+  readonly ruleOptions?: Readonly<Record<string, unknown>>;
   report(finding: FindingInput): void;
   /**
    * Reports that a per-run budget was spent before the check finished: a `core/budget-exceeded`
@@ -44,8 +46,18 @@ export interface RuleMeta {
   readonly severity: Severity;
   /** Every reason code the rule can report (snake_case, from the family's contract). */
   readonly reasons: readonly string[];
-  /** Repository-relative path of the rule's docs page. */
+  /** Repository-relative path of the rule's docs page, or an absolute URL (see `docsUrl`). */
   readonly docs: string;
+  /** The options the rule takes in config (`[setting, { name: value }]`), by name; none when absent. */
+  readonly options?: Readonly<Record<string, RuleOptionSpec>>;
+}
+
+/** One option a rule takes: its JSON type and one sentence for docs and `--list-rules`. */
+export interface RuleOptionSpec {
+  readonly type: 'boolean' | 'string';
+  readonly description: string;
+  /** For strings: the form the value must have (a regex source, anchored by the reader). */
+  readonly pattern?: string;
 }
 
 export interface Rule<TInput, TOptions = NoOptions> extends RuleMeta {

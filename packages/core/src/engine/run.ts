@@ -1,7 +1,8 @@
 import type { Report, Result } from '@gauntlet/contracts/codes';
 import type { Host } from '../host/host.js';
+import { VERSION } from '../version.js';
 import { createReport, createResult } from './report.js';
-import type { RuleSettings, Verifier } from './verifier.js';
+import type { RuleOptions, RuleSettings, Verifier } from './verifier.js';
 
 export interface RunInput<TInput> {
   /** The path as given, `-` for stdin, or a record id. */
@@ -15,8 +16,10 @@ export interface RunOptions {
   host?: Host;
   rules?: RuleSettings;
   options?: Readonly<Record<string, unknown>>;
+  ruleOptions?: RuleOptions;
   quiet?: boolean;
   maxWarnings?: number;
+  /** Recorded in the report (default: `gauntlet` and this package's version). */
   tool?: { name: string; version: string };
 }
 
@@ -31,6 +34,7 @@ export async function verifyToResult<TInput>(
     file: item.id,
     rules: options.rules,
     options: options.options,
+    ruleOptions: options.ruleOptions,
   });
   return createResult(item.id, findings, data);
 }
@@ -48,7 +52,7 @@ export async function run<TInput>(
   for (const item of inputs) results.push(await verifyToResult(verifier, item, options));
   return createReport(results, {
     command: options.command ?? verifier.id,
-    tool: options.tool ?? { name: 'gauntlet', version: '0.0.0' },
+    tool: options.tool ?? { name: 'gauntlet', version: VERSION },
     quiet: options.quiet,
     maxWarnings: options.maxWarnings,
   });

@@ -26,7 +26,12 @@ export interface VerifyOptions {
    * knows through its schema, so one bag serves every part of a composition.
    */
   options?: RawOptions;
+  /** Per-rule options by rule id (config `rules: { id: [setting, options] }`). */
+  ruleOptions?: RuleOptions;
 }
+
+/** Rule id → that rule's options. */
+export type RuleOptions = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
 /** What a verifier returns for one input. */
 export interface Verification {
@@ -127,6 +132,7 @@ export function defineVerifier<TInput, TPrepared = TInput, TOptions = NoOptions>
           host,
           file,
           options: familyOptions,
+          ruleOptions: options.ruleOptions?.[rule.id] ?? NO_OPTIONS,
           report(finding) {
             if (push(rule, finding)?.severity === 'blocker') blocked = true;
           },

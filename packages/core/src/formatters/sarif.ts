@@ -1,4 +1,5 @@
 import type { Finding, Result, Severity } from '@gauntlet/contracts/codes';
+import { docsUrl } from '../docs-url.js';
 import type { RuleMeta } from '../engine/rule.js';
 import { familyOf } from '../engine/rule.js';
 import { createLineIndex, type LineIndex } from '../text/lines.js';
@@ -21,14 +22,16 @@ function pascalCase(ruleId: string): string {
 
 function describeRule(rule: RuleMeta) {
   const reasons = rule.reasons.join(', ');
+  const page = docsUrl(rule.docs);
   return {
     id: rule.id,
     name: pascalCase(rule.id),
     shortDescription: { text: rule.description },
     fullDescription: { text: `${rule.description} Reason codes: ${reasons}.`.slice(0, 1024) },
+    helpUri: page,
     help: {
-      text: `${rule.description} Reason codes: ${reasons}. Documentation: ${rule.docs}`,
-      markdown: `${rule.description}\n\nReason codes: ${rule.reasons.map((reason) => `\`${reason}\``).join(', ')}.\n\nDocumentation: [${rule.docs}](${rule.docs})`,
+      text: `${rule.description} Reason codes: ${reasons}. Documentation: ${page}`,
+      markdown: `${rule.description}\n\nReason codes: ${rule.reasons.map((reason) => `\`${reason}\``).join(', ')}.\n\nDocumentation: [${rule.docs}](${page})`,
     },
     defaultConfiguration: { level: LEVEL[rule.severity] },
     properties: { tags: [familyOf(rule.id)], precision: 'very-high', 'problem.severity': LEVEL[rule.severity] === 'note' ? 'recommendation' : LEVEL[rule.severity] },

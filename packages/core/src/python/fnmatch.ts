@@ -1,9 +1,10 @@
 /**
- * Python `fnmatch` on POSIX (plan-verify.md rule 17): whole-string, case-sensitive, `*` matches
- * any run of characters including `/`, `?` one character, `[...]` / `[!...]` classes with
- * ranges, a `[` without a closing `]` is literal. Matching uses no regex: the pattern is cut at
- * its stars and each piece is placed leftmost, which is O(name x pattern) in the worst case and
- * never backtracks exponentially, whatever the pattern (patterns may come from model output).
+ * Python `fnmatch` on POSIX (plan-verify.md rule 17, the tripwire sweep's globs): whole-string,
+ * case-sensitive, `*` matches any run of characters including `/`, `?` one character, `[...]` /
+ * `[!...]` classes with ranges read as Python 3.11's `translate` reads them, a `[` without a
+ * closing `]` is literal. Matching uses no regex: the pattern is cut at its stars and each piece
+ * is placed leftmost, O(name x pattern) in the worst case whatever the pattern (patterns come
+ * from model output; a backtracking regex took minutes on a 7-star glob).
  */
 
 type Token =
@@ -127,21 +128,24 @@ function pieceMatchesAt(piece: Piece, name: number[], at: number): boolean {
 
 /** `fnmatch.fnmatchcase(name, pattern)`. */
 export function pyFnmatchCase(name: string, pattern: string): boolean {
-  const compiled = compile(pattern);
-  const chars = codePoints(name);
+  return matchFrom(compile(pattern), codePoints(name), 0);
+}
+
+/** Does the pattern match `chars` from `from` to the end? */
+function matchFrom(compiled: CompiledPattern, chars: number[], from: number): boolean {
   const { pieces } = compiled;
   if (!compiled.hasStar) {
     const only = pieces[0] ?? [];
-    return only.length === chars.length && pieceMatchesAt(only, chars, 0);
+    return only.length === chars.length - from && pieceMatchesAt(only, chars, from);
   }
   let first = 0;
   let last = pieces.length - 1;
-  let start = 0;
+  let start = from;
   let end = chars.length;
   if (!compiled.leadingStar) {
     const head = pieces[0] as Piece;
-    if (!pieceMatchesAt(head, chars, 0)) return false;
-    start = head.length;
+    if (!pieceMatchesAt(head, chars, from)) return false;
+    start = from + head.length;
     first = 1;
   }
   if (!compiled.trailingStar && last >= first) {
@@ -164,4 +168,28 @@ export function pyFnmatchCase(name: string, pattern: string): boolean {
 /** `fnmatch.fnmatch(name, pattern)` on POSIX (`os.path.normcase` is the identity): case-sensitive. */
 export function pyFnmatch(name: string, pattern: string): boolean {
   return pyFnmatchCase(name, pattern);
+}
+
+const SLASH = 0x2f;
+
+/**
+ * True when `fnmatchcase` matches `name` or a suffix of it that follows a `/` (the tripwire
+ * sweep's `match_glob`), still O(name x pattern): with a star in the pattern, what follows the
+ * first piece starts with a star and so matches from an earlier position whenever it matches
+ * from a later one, which makes the leftmost start where the first piece fits the only one to try.
+ */
+export function pyFnmatchSuffix(name: string, pattern: string): boolean {
+  const compiled = compile(pattern);
+  const chars = codePoints(name);
+  if (compiled.leadingStar) return matchFrom(compiled, chars, 0);
+  const isStart = (at: number) => at === 0 || chars[at - 1] === SLASH;
+  if (!compiled.hasStar) {
+    const at = chars.length - (compiled.pieces[0]?.length ?? 0);
+    return at >= 0 && isStart(at) && matchFrom(compiled, chars, at);
+  }
+  const head = compiled.pieces[0] as Piece;
+  for (let at = 0; at + head.length <= chars.length; at++) {
+    if (isStart(at) && pieceMatchesAt(head, chars, at)) return matchFrom(compiled, chars, at);
+  }
+  return false;
 }

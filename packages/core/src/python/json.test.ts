@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PyJsonValue, isPyJsonFloat, isPyJsonObject, pyFloatRepr, pyJsonLoads, pyStr } from './json.js';
+import { type PyJsonValue, isPyJsonFloat, isPyJsonObject, pyFloat, pyFloatRepr, pyJsonLoads, pyStr } from './json.js';
 
 const load = (text: string): PyJsonValue => {
   const result = pyJsonLoads(text);
@@ -159,5 +159,29 @@ describe('pyStr', () => {
     [123.456, '123.456'],
   ])('float repr %d → %s', (value, text) => {
     expect(pyFloatRepr(value)).toBe(text);
+  });
+});
+
+describe('pyFloat', () => {
+  // Expected values from CPython 3.11.7 float(text) (null: ValueError).
+  const CASES: Array<[string, number | null]> = [
+    ['1', 1], ['0.30', 0.3], ['-0.5', -0.5], ['+1e3', 1000], ['1_000.5', 1000.5], ['1__0', null], ['_1', null], ['1_', null],
+    ['1e1_0', 1e10], ['.5', 0.5], ['5.', 5], ['5.e3', 5000], ['.e3', null], ['e3', null], ['inf', Infinity], ['-Infinity', -Infinity],
+    ['iNfInItY', Infinity], ['infinit', null], [' 0.1 ', 0.1], ['\t0.1\n', 0.1], ['\u00a00.1\u3000', 0.1], ['\x1c1', null], ['1\x1c', null],
+    ['\u0663.\u0665', 3.5], ['1.5x', null], ['', null], ['  ', null], ['0x10', null], ['1e', null], ['1e+', null], ['1e-5', 1e-5],
+    ['1E5', 1e5], ['0.1.2', null], ['1 2', null], ['--1', null], ['+-1', null], ['1.0e5_0', 1e50], ['\u0661_\u0662', 12], ['\x85 1', 1],
+    ['1\x85', 1], ['nan(1)', null], ['1e400', Infinity], ['00012', 12], ['0_0', 0], ['1._5', null], ['1_.5', null],
+  ];
+  it.each(CASES)('float(%j) is %s', (text, expected) => {
+    expect(pyFloat(text) ?? null).toBe(expected);
+  });
+
+  it('nan, -0.0, and never throws', () => {
+    expect(Number.isNaN(pyFloat('+NaN'))).toBe(true);
+    expect(Object.is(pyFloat('-0'), -0)).toBe(true);
+    fc.assert(fc.property(fc.string({ maxLength: 12 }), (text) => {
+      const value = pyFloat(text);
+      return value === undefined || typeof value === 'number';
+    }));
   });
 });

@@ -1,4 +1,5 @@
-import { pyRepr } from './text.js';
+import { pySpace } from './charsets.js';
+import { decimalValue, pyRepr } from './text.js';
 
 /**
  * Python `json.loads` values (plan-verify.md §3, Appendix B): objects keep document member
@@ -289,6 +290,36 @@ function withPosition(text: string, message: string, pos: number): string {
   const line = before.split('\n').length;
   const column = pos - before.lastIndexOf('\n');
   return `${message}: line ${line} column ${column} (char ${pos})`;
+}
+
+/** The syntax `float()` accepts once non-ASCII digits and spaces are ASCII (underscores only between digits). */
+const FLOAT_SYNTAX = /^[+-]?(?:(?:\d(?:_?\d)*)?\.\d(?:_?\d)*|\d(?:_?\d)*\.?)(?:[eE][+-]?\d(?:_?\d)*)?$/;
+const FLOAT_WORD = /^([+-]?)(?:(inf|infinity)|nan)$/i;
+/** C `isspace`: what `float()` strips after the conversion to ASCII. */
+const ASCII_EDGE_SPACE = /^[\t\n\v\f\r ]+|[\t\n\v\f\r ]+$/g;
+
+/**
+ * Python `float(text)` for a str, or undefined where Python raises `ValueError`. Like CPython,
+ * non-ASCII decimal digits count as their ASCII digit and non-ASCII whitespace as a space
+ * (`_PyUnicode_TransformDecimalAndSpaceToASCII`) before ASCII whitespace is stripped, so
+ * `float('\u0663.5')` is 3.5 but `float('\x1c1')` fails.
+ */
+export function pyFloat(text: string): number | undefined {
+  let ascii = '';
+  for (const char of text) {
+    const cp = char.codePointAt(0) as number;
+    if (cp < 0x80) ascii += char;
+    else if (pySpace().has(cp)) ascii += ' ';
+    else {
+      const digit = decimalValue(char);
+      if (digit < 0) return undefined;
+      ascii += String(digit);
+    }
+  }
+  const body = ascii.replace(ASCII_EDGE_SPACE, '');
+  const word = FLOAT_WORD.exec(body);
+  if (word) return word[2] === undefined ? Number.NaN : word[1] === '-' ? -Infinity : Infinity;
+  return FLOAT_SYNTAX.test(body) ? Number(body.replace(/_/g, '')) : undefined;
 }
 
 /** Python `repr(float)`: shortest round-trip digits, fixed notation for exponents -4..15. */

@@ -1,4 +1,4 @@
-// Generated from CPython 3.11.7 (unicodedata 14.0.0); do not edit by hand.
+// Generated from CPython 3.11.7 (unicodedata 14.0.0) by scripts/gen-unicode-tables.py; do not edit by hand.
 // Code-point ranges as comma-separated hex `start-end` (or a single code point), ascending.
 // They pin the reference's Unicode version: Node may know characters Python 3.11 does not.
 

@@ -6,12 +6,41 @@ export type CharTest = (codePoint: number) => boolean;
 /** A zero-width condition on a position of the subject (`^`, `$`, `\b`, ...). */
 export type PositionTest = (text: string, pos: number) => boolean;
 
+/** A member of a Python character set: a code point, a range, or a category (`\d \D \w \W \s \S`). */
+export type PyClassItem =
+  | { readonly kind: 'lit'; readonly cp: number }
+  | { readonly kind: 'range'; readonly lo: number; readonly hi: number }
+  | { readonly kind: 'cat'; readonly cat: 'd' | 'D' | 'w' | 'W' | 's' | 'S' };
+
+/**
+ * What a Python `char` node matches, as data (the JS translator reads it; the engine uses `test`):
+ * a set (a literal is a one-item set) under the flags in force where it was written, or `.`.
+ */
+export type PyCharSet =
+  | {
+      readonly kind: 'set';
+      readonly items: readonly PyClassItem[];
+      readonly negate: boolean;
+      readonly ignoreCase: boolean;
+      /** `re.ASCII`: ASCII-only categories and case folding. */
+      readonly ascii: boolean;
+    }
+  | { readonly kind: 'dot'; readonly dotAll: boolean };
+
+/**
+ * What a Python `assert` node tests, as data: `^` (`textStart`, `lineStart` under MULTILINE),
+ * `$` (`end`: the end or before a final newline; `lineEnd`), `\A`, `\Z` (`textEnd`), `\b`, `\B`.
+ */
+export type PyAssertion =
+  | { readonly kind: 'textStart' | 'lineStart' | 'end' | 'lineEnd' | 'textEnd' }
+  | { readonly kind: 'boundary'; readonly negate: boolean; readonly ascii: boolean };
+
 export type Node =
   | { readonly type: 'empty' }
   /** Consumes one code point; `literal` is set when the set is one case-sensitive code point. */
-  | { readonly type: 'char'; readonly test: CharTest; readonly literal?: number }
-  | { readonly type: 'assert'; readonly test: PositionTest }
-  | { readonly type: 'group'; readonly index: number; readonly body: Node }
+  | { readonly type: 'char'; readonly test: CharTest; readonly literal?: number; readonly py?: PyCharSet }
+  | { readonly type: 'assert'; readonly test: PositionTest; readonly py?: PyAssertion }
+  | { readonly type: 'group'; readonly index: number; readonly body: Node; readonly name?: string }
   | { readonly type: 'concat'; readonly items: readonly Node[] }
   | { readonly type: 'alt'; readonly items: readonly Node[] }
   | {

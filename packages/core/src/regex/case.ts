@@ -4,6 +4,8 @@ import { codePointSet, type CodePointSet } from '../python/charsets.js';
 
 interface CaseMap {
   map(cp: number): number;
+  /** The code points `map` changes, ascending. */
+  readonly changed: readonly number[];
   /** Every code point `x` with `map(x) === target` (including `target` itself when it maps to itself). */
   preimage(target: number): readonly number[];
 }
@@ -27,6 +29,7 @@ function buildCaseMap(encoded: string): CaseMap {
   const map = (cp: number): number => forward.get(cp) ?? cp;
   return {
     map,
+    changed: [...forward.keys()].filter((cp) => forward.get(cp) !== cp).sort((a, b) => a - b),
     preimage(target) {
       const sources = inverse.get(target) ?? [];
       return map(target) === target ? [target, ...sources] : sources;
@@ -52,6 +55,11 @@ export function jsFoldMap(): CaseMap {
 }
 
 export function pyIsCased(cp: number): boolean {
+  return pyCasedSet().has(cp);
+}
+
+/** `_sre.unicode_iscased` as a set. */
+export function pyCasedSet(): CodePointSet {
   if (!cased) {
     const parts = CASED_RANGES.split(',');
     const ranges = new Uint32Array(parts.length * 2);
@@ -62,7 +70,7 @@ export function pyIsCased(cp: number): boolean {
     });
     cased = codePointSet(ranges);
   }
-  return cased.has(cp);
+  return cased;
 }
 
 /** `re._casefix._EXTRA_CASES`: other lowercase code points equivalent to `lower` under IGNORECASE. */

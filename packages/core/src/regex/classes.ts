@@ -1,15 +1,11 @@
 /** Character sets with Python `re` (str patterns) or JavaScript (`u` flag) meaning. */
-import type { CharTest, PositionTest } from './ast.js';
+import type { CharTest, PositionTest, PyCharSet, PyClassItem } from './ast.js';
 import { asciiIsCased, asciiLower, asciiPreimage, jsFoldMap, pyExtraCases, pyIsCased, pyLowerMap } from './case.js';
 import { pyDecimal, pySpace, pyWord } from '../python/charsets.js';
 import { codePointAt, codePointBefore } from './text.js';
 
-export type Category = 'd' | 'D' | 'w' | 'W' | 's' | 'S';
-
-export type ClassItem =
-  | { readonly kind: 'lit'; readonly cp: number }
-  | { readonly kind: 'range'; readonly lo: number; readonly hi: number }
-  | { readonly kind: 'cat'; readonly cat: Category };
+export type ClassItem = PyClassItem;
+export type Category = Extract<PyClassItem, { kind: 'cat' }>['cat'];
 
 export interface PyCharFlags {
   readonly ignoreCase: boolean;
@@ -118,6 +114,14 @@ export function pyLiteral(cp: number, flags: PyCharFlags): CharTest {
 
 export function pyDot(dotAll: boolean): CharTest {
   return dotAll ? () => true : (cp) => cp !== 10;
+}
+
+/** The engine's test for a Python char node's data. */
+export function pyCharTest(set: PyCharSet): CharTest {
+  if (set.kind === 'dot') return pyDot(set.dotAll);
+  const only = set.items.length === 1 ? set.items[0] : undefined;
+  if (only?.kind === 'lit' && !set.negate) return pyLiteral(only.cp, set);
+  return pyClass(set.items, set.negate, set);
 }
 
 /** A JavaScript class: with `i`, a member matches when its simple case folding equals the subject's. */

@@ -2,9 +2,9 @@
  * A port of CPython 3.11 `re._parser` (plus the compile-time checks of `re._compiler`) that
  * builds our pattern tree. Error texts and positions are Python's.
  */
-import { concat, EMPTY, type Node, type Pattern } from './ast.js';
+import { concat, EMPTY, type CharTest, type Node, type Pattern, type PyCharSet } from './ast.js';
 import { asciiLower, pyLowerMap } from './case.js';
-import { atTextStart, pyClass, pyDot, pyEnd, pyLineEnd, pyLineStart, pyLiteral, type ClassItem } from './classes.js';
+import { atTextStart, pyCharTest, pyEnd, pyLineEnd, pyLineStart, type ClassItem } from './classes.js';
 import { classEscape, escapeCode, type Code } from './py-escapes.js';
 import { combineFlags, F_A, F_I, F_M, F_S, F_X, FLAGS, parseFlags } from './py-flags.js';
 import { checkgroup, checklookbehindgroup, type State, type Width } from './py-state.js';
@@ -16,8 +16,6 @@ const MAXGROUPS = 1073741823;
 /** Python frames (`_parse_sub` + `_parse`) at which CPython's default recursion limit trips. */
 const MAX_FRAMES = 990;
 
-const SPECIAL_CHARS = '.\\[{()*+?^$|';
-const REPEAT_CHARS = '*+?{';
 const DIGITS = '0123456789';
 const WHITESPACE = ' \t\n\r\v\f';
 
@@ -46,6 +44,7 @@ function charFlags(flags: number): { ignoreCase: boolean; ascii: boolean } {
 interface Ctx {
   readonly source: Tokenizer;
   readonly state: State;
+  readonly literals: Map<number, Item>;
 }
 
 /** The flags of an enclosing `(?flags:...)` group, or `null` for the global flags. */
@@ -95,7 +94,6 @@ function parseSeq(ctx: Ctx, scope: Scope, verbose: boolean, nested: number, firs
   const { source, state } = ctx;
   enter(state);
   const items: Item[] = [];
-  const flagsNow = (): number => effectiveFlags(state, scope);
   for (;;) {
     const thisToken = source.next;
     if (thisToken === null || thisToken === '|' || thisToken === ')') break;
@@ -110,30 +108,41 @@ function parseSeq(ctx: Ctx, scope: Scope, verbose: boolean, nested: number, firs
         continue;
       }
     }
-    const flags = flagsNow();
-    if (thisToken[0] === '\\') {
-      const code = escapeCode(source, thisToken, state, flags);
-      items.push(itemOfCode(code, flags, state));
-    } else if (!SPECIAL_CHARS.includes(thisToken)) {
-      const cp = thisToken.codePointAt(0) as number;
-      items.push(unitItem(pyLiteral(cp, charFlags(flags)), literalOf(cp, flags)));
-    } else if (thisToken === '[') {
-      items.push(parseClass(source, flags));
-    } else if (REPEAT_CHARS.includes(thisToken)) {
-      if (!parseRepeat(source, thisToken, items)) {
-        const cp = thisToken.codePointAt(0) as number;
-        items.push(unitItem(pyLiteral(cp, charFlags(flags)), literalOf(cp, flags)));
+    const flags = effectiveFlags(state, scope);
+    // A switch on the token (a char, or `\` plus a char) rather than set lookups: this loop runs
+    // once per pattern character, cold, at start-up.
+    switch (thisToken) {
+      case '[':
+        items.push(parseClass(source, flags));
+        break;
+      case '*':
+      case '+':
+      case '?':
+      case '{':
+        if (!parseRepeat(source, thisToken, items)) items.push(literalItem(ctx, thisToken.codePointAt(0) as number, flags));
+        break;
+      case '.':
+        items.push(unitItem({ kind: 'dot', dotAll: (flags & F_S) !== 0 }));
+        break;
+      case '(': {
+        const group = parseGroup(ctx, scope, verbose, nested, first && items.length === 0);
+        if (group === 'global') verbose = (state.flags & F_X) !== 0;
+        else if (group !== null) items.push(group);
+        break;
       }
-    } else if (thisToken === '.') {
-      items.push(unitItem(pyDot((flags & F_S) !== 0)));
-    } else if (thisToken === '(') {
-      const group = parseGroup(ctx, scope, verbose, nested, first && items.length === 0);
-      if (group === 'global') verbose = (state.flags & F_X) !== 0;
-      else if (group !== null) items.push(group);
-    } else if (thisToken === '^') {
-      items.push({ node: { type: 'assert', test: flags & F_M ? pyLineStart : atTextStart }, kind: 'at', width: [0, 0] });
-    } else {
-      items.push({ node: { type: 'assert', test: flags & F_M ? pyLineEnd : pyEnd }, kind: 'at', width: [0, 0] });
+      case '^': {
+        const node: Node = flags & F_M ? { type: 'assert', test: pyLineStart, py: { kind: 'lineStart' } } : { type: 'assert', test: atTextStart, py: { kind: 'textStart' } };
+        items.push({ node, kind: 'at', width: [0, 0] });
+        break;
+      }
+      case '$': {
+        const node: Node = flags & F_M ? { type: 'assert', test: pyLineEnd, py: { kind: 'lineEnd' } } : { type: 'assert', test: pyEnd, py: { kind: 'end' } };
+        items.push({ node, kind: 'at', width: [0, 0] });
+        break;
+      }
+      default:
+        if (thisToken.charCodeAt(0) === 0x5c) items.push(itemOfCode(ctx, escapeCode(source, thisToken, state, flags), flags, state));
+        else items.push(literalItem(ctx, thisToken.codePointAt(0) as number, flags));
     }
   }
   state.frames -= 1;
@@ -144,17 +153,51 @@ function literalOf(cp: number, flags: number): number | undefined {
   return flags & F_I ? undefined : cp;
 }
 
-function unitItem(test: (cp: number) => boolean, literal?: number): Item {
-  return { node: literal === undefined ? { type: 'char', test } : { type: 'char', test, literal }, kind: 'unit', width: [1, 1] };
+function setOf(items: readonly ClassItem[], negate: boolean, flags: number): PyCharSet {
+  return { kind: 'set', items, negate, ...charFlags(flags) };
 }
 
-function itemOfCode(code: Code, flags: number, state: State): Item {
+/** Literal items are immutable and repeat a lot in a pattern: one per code point and flags. */
+function literalItem(ctx: Ctx, cp: number, flags: number): Item {
+  const key = cp * 4 + (flags & F_I ? 1 : 0) + (flags & F_A ? 2 : 0);
+  let item = ctx.literals.get(key);
+  if (item === undefined) {
+    item = unitItem(setOf([{ kind: 'lit', cp }], false, flags), literalOf(cp, flags));
+    ctx.literals.set(key, item);
+  }
+  return item;
+}
+
+/**
+ * A char node whose engine test is built on first use: the JS translator reads only `py`, and
+ * building every test up front was most of the parse time. (A class, so that the lazy getter
+ * lives on one prototype instead of on every node.)
+ */
+class PyCharNode {
+  readonly type = 'char';
+  #test: CharTest | undefined;
+  constructor(
+    readonly py: PyCharSet,
+    readonly literal: number | undefined,
+  ) {}
+  get test(): CharTest {
+    return (this.#test ??= pyCharTest(this.py));
+  }
+}
+
+const UNIT_WIDTH: Width = [1, 1];
+
+function unitItem(py: PyCharSet, literal?: number): Item {
+  return { node: new PyCharNode(py, literal) as Node, kind: 'unit', width: UNIT_WIDTH };
+}
+
+function itemOfCode(ctx: Ctx, code: Code, flags: number, state: State): Item {
   const cf = charFlags(flags);
   switch (code.kind) {
     case 'lit':
-      return unitItem(pyLiteral(code.cp, cf), literalOf(code.cp, flags));
+      return literalItem(ctx, code.cp, flags);
     case 'cat':
-      return unitItem(pyClass([{ kind: 'cat', cat: code.cat }], false, cf));
+      return unitItem(setOf([{ kind: 'cat', cat: code.cat }], false, flags));
     case 'at':
       return { node: code.node, kind: 'at', width: [0, 0] };
     case 'ref': {
@@ -193,10 +236,9 @@ function parseClass(source: Tokenizer, flags: number): Item {
       set.push(classItemOf(code1));
     }
   }
-  const cf = charFlags(flags);
   const only = set.length === 1 || set.every((item) => sameItem(item, set[0] as ClassItem)) ? set[0] : undefined;
   const literal = !negate && only?.kind === 'lit' && !(flags & F_I) ? only.cp : undefined;
-  return unitItem(pyClass(set, negate, cf), literal);
+  return unitItem(setOf(set, negate, flags), literal);
 }
 
 function sameItem(a: ClassItem, b: ClassItem): boolean {
@@ -281,7 +323,7 @@ function parseGroup(ctx: Ctx, scope: Scope, verbose: boolean, nested: number, fi
         if (gid === undefined) throw source.error(`unknown group name ${pyRepr(ref)}`, cpLength(ref) + 1);
         if (!checkgroup(state, gid)) throw source.error('cannot refer to an open group', cpLength(ref) + 1);
         checklookbehindgroup(state, gid, source);
-        return itemOfCode({ kind: 'ref', group: gid }, effectiveFlags(state, scope), state);
+        return itemOfCode(ctx, { kind: 'ref', group: gid }, effectiveFlags(state, scope), state);
       } else {
         const other = source.get();
         if (other === null) throw source.error('unexpected end of pattern');
@@ -350,7 +392,8 @@ function parseGroup(ctx: Ctx, scope: Scope, verbose: boolean, nested: number, fi
   if (!source.match(')')) throw unterminated();
   if (group !== null) {
     state.groupwidths[group] = body.width;
-    return { node: { type: 'group', index: group, body: body.node }, kind: 'unit', width: body.width };
+    const node: Node = name === null ? { type: 'group', index: group, body: body.node } : { type: 'group', index: group, body: body.node, name };
+    return { node, kind: 'unit', width: body.width };
   }
   if (atomic) return { node: { type: 'atomic', body: body.node }, kind: 'unit', width: body.width };
   return { node: body.node, kind: 'unit', width: body.width };
@@ -393,13 +436,17 @@ export interface PyParseOptions {
   ignoreCase?: boolean;
   multiline?: boolean;
   dotAll?: boolean;
+  /** `re.VERBOSE`. */
+  verbose?: boolean;
+  /** `re.ASCII`. */
+  ascii?: boolean;
 }
 
 /** Parses a Python pattern; throws `PyReError` exactly where `re.compile` raises. */
 export function parsePython(source: string, options: PyParseOptions = {}): Pattern {
   const tokenizer = createTokenizer(source);
   const state: State = {
-    flags: (options.ignoreCase ? F_I : 0) | (options.multiline ? F_M : 0) | (options.dotAll ? F_S : 0),
+    flags: (options.ignoreCase ? F_I : 0) | (options.multiline ? F_M : 0) | (options.dotAll ? F_S : 0) | (options.verbose ? F_X : 0) | (options.ascii ? F_A : 0),
     groups: 1,
     groupdict: new Map(),
     groupwidths: [null],
@@ -408,8 +455,8 @@ export function parsePython(source: string, options: PyParseOptions = {}): Patte
     frames: 0,
     lookbehinds: [],
   };
-  const ctx: Ctx = { source: tokenizer, state };
-  const root = parseSub(ctx, null, false, 0);
+  const ctx: Ctx = { source: tokenizer, state, literals: new Map() };
+  const root = parseSub(ctx, null, (state.flags & F_X) !== 0, 0);
   if (tokenizer.next !== null) throw tokenizer.error('unbalanced parenthesis');
   for (const [group, pos] of state.grouprefpos) {
     if (group >= state.groups) throw new PyReError(`invalid group reference ${group}`, pos);

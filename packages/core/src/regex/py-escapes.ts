@@ -61,9 +61,13 @@ export function classEscape(source: Tokenizer, escape: string): Code {
 
 export function escapeCode(source: Tokenizer, escape: string, state: State, flags: number): Code {
   const c = escape.slice(1);
-  if (c === 'A') return { kind: 'at', node: { type: 'assert', test: atTextStart } };
-  if (c === 'Z') return { kind: 'at', node: { type: 'assert', test: atTextEnd } };
-  if (c === 'b' || c === 'B') return { kind: 'at', node: { type: 'assert', test: pyBoundary((flags & F_A) !== 0, c === 'B') } };
+  if (c === 'A') return { kind: 'at', node: { type: 'assert', test: atTextStart, py: { kind: 'textStart' } } };
+  if (c === 'Z') return { kind: 'at', node: { type: 'assert', test: atTextEnd, py: { kind: 'textEnd' } } };
+  if (c === 'b' || c === 'B') {
+    const ascii = (flags & F_A) !== 0;
+    const negate = c === 'B';
+    return { kind: 'at', node: { type: 'assert', test: pyBoundary(ascii, negate), py: { kind: 'boundary', negate, ascii } } };
+  }
   if (CATEGORY_LETTERS.includes(c)) return { kind: 'cat', cat: c as Category };
   if (c in ESCAPES) return { kind: 'lit', cp: ESCAPES[c] as number };
   const hex = hexOrNamedEscape(source, escape);

@@ -42,16 +42,30 @@ export interface Tokenizer {
   error(msg: string, offset?: number): PyReError;
 }
 
-export function createTokenizer(source: string): Tokenizer {
-  const chars = Array.from(source);
-  let index = 0;
-  let next: string | null = null;
+/**
+ * A class rather than a closure object: the parser reads `next` for every character, and a
+ * field read is much cheaper than a getter call before V8 optimises (patterns are parsed cold,
+ * at start-up).
+ */
+class PyTokenizer implements Tokenizer {
+  next: string | null = null;
+  readonly chars: readonly string[];
+  #index = 0;
+  /** Code points in `next` (1, or 2 for an escape). */
+  #nextLength = 0;
 
-  function advance(): void {
-    let i = index;
+  constructor(source: string) {
+    this.chars = Array.from(source);
+    this.#advance();
+  }
+
+  #advance(): void {
+    const { chars } = this;
+    let i = this.#index;
     let char = chars[i];
     if (char === undefined) {
-      next = null;
+      this.next = null;
+      this.#nextLength = 0;
       return;
     }
     if (char === '\\') {
@@ -60,65 +74,68 @@ export function createTokenizer(source: string): Tokenizer {
       if (escaped === undefined) throw new PyReError('bad escape (end of pattern)', chars.length - 1);
       char += escaped;
     }
-    index = i + 1;
-    next = char;
+    this.#nextLength = i + 1 - this.#index;
+    this.#index = i + 1;
+    this.next = char;
   }
 
-  const tell = (): number => index - (next === null ? 0 : Array.from(next).length);
+  match(char: string): boolean {
+    if (char === this.next) {
+      this.#advance();
+      return true;
+    }
+    return false;
+  }
 
-  const tokenizer: Tokenizer = {
-    get next() {
-      return next;
-    },
-    chars,
-    match(char) {
-      if (char === next) {
-        advance();
-        return true;
+  get(): string | null {
+    const current = this.next;
+    this.#advance();
+    return current;
+  }
+
+  getwhile(n: number, charset: string): string {
+    let result = '';
+    for (let k = 0; k < n; k++) {
+      const c = this.next;
+      if (c === null || c.length !== 1 || !charset.includes(c)) break;
+      result += c;
+      this.#advance();
+    }
+    return result;
+  }
+
+  getuntil(terminator: string, name: string): string {
+    let result = '';
+    for (;;) {
+      const c = this.next;
+      this.#advance();
+      if (c === null) {
+        if (!result) throw this.error(`missing ${name}`);
+        throw this.error(`missing ${terminator}, unterminated name`, Array.from(result).length);
       }
-      return false;
-    },
-    get() {
-      const current = next;
-      advance();
-      return current;
-    },
-    getwhile(n, charset) {
-      let result = '';
-      for (let k = 0; k < n; k++) {
-        const c = next;
-        if (c === null || c.length !== 1 || !charset.includes(c)) break;
-        result += c;
-        advance();
+      if (c === terminator) {
+        if (!result) throw this.error(`missing ${name}`, 1);
+        break;
       }
-      return result;
-    },
-    getuntil(terminator, name) {
-      let result = '';
-      for (;;) {
-        const c = next;
-        advance();
-        if (c === null) {
-          if (!result) throw tokenizer.error(`missing ${name}`);
-          throw tokenizer.error(`missing ${terminator}, unterminated name`, Array.from(result).length);
-        }
-        if (c === terminator) {
-          if (!result) throw tokenizer.error(`missing ${name}`, 1);
-          break;
-        }
-        result += c;
-      }
-      return result;
-    },
-    tell,
-    seek(to) {
-      index = to;
-      advance();
-    },
-    error(msg, offset = 0) {
-      return new PyReError(msg, tell() - offset);
-    },
-  };
-  advance();
-  return tokenizer;
+      result += c;
+    }
+    return result;
+  }
+
+  tell(): number {
+    return this.#index - this.#nextLength;
+  }
+
+  seek(index: number): void {
+    this.#index = index;
+    this.#advance();
+  }
+
+  error(msg: string, offset = 0): PyReError {
+    return new PyReError(msg, this.tell() - offset);
+  }
+}
+
+export function createTokenizer(source: string): Tokenizer {
+  return new PyTokenizer(source);
 }

@@ -1,10 +1,10 @@
 /**
- * Parity with CPython 3.11 `re`. `python-cases.json` was generated once with python3 3.11.7 by a
- * small script kept outside the project: for each (pattern, flags) it ran
- * `re.compile(pattern, flags)` and stored `str(error)` when compilation raised (`re.error`,
- * `OverflowError`, `RecursionError`), else `re.search(pattern, text)` on each text, storing the
- * match span converted to UTF-16 offsets (or null). Flags: i = IGNORECASE, m = MULTILINE,
- * s = DOTALL. Regenerate rather than edit by hand.
+ * Parity with CPython 3.11 `re`. `python-cases.json` is written by `scripts/gen-python-cases.py`
+ * (run by hand with CPython 3.11.7; it reproduces the file byte for byte): for each (pattern,
+ * flags) it runs `re.compile(pattern, flags)` and stores `str(error)` when compilation raises,
+ * else `re.search(pattern, text)` on each text, storing the match span converted to UTF-16
+ * offsets (or null). Flags: i = IGNORECASE, m = MULTILINE, s = DOTALL. Regenerate rather than
+ * edit by hand. The JS translator (`python/re.test.ts`) is tested against the same table.
  */
 import { describe, expect, it } from 'vitest';
 import { compileSafeRegex } from './index.js';

@@ -1,5 +1,5 @@
 import type { Severity, Verdict } from '@gauntlet/contracts/codes';
-import type { Host, MemoryHostOptions, RuleSettings } from '../index.js';
+import type { Host, MemoryHostOptions, RuleOptions, RuleSettings } from '../index.js';
 
 /**
  * A finding an invalid case expects. `severity` and `line` are required on purpose: a test of a
@@ -39,6 +39,8 @@ export interface CaseSetup {
   readonly file?: string;
   /** Severity overrides for this case. */
   readonly rules?: RuleSettings;
+  /** Per-rule options for this case, by rule id (config `rules: { id: [setting, options] }`). */
+  readonly ruleOptions?: RuleOptions;
 }
 
 /** An input the rule accepts: it reports nothing. */
@@ -56,6 +58,12 @@ export interface RepairedCase<TInput> extends Pick<CaseSetup, 'host' | 'options'
   readonly input: TInput;
   /** Default `pass`: the gate opens once the defect is repaired. */
   readonly verdict?: Verdict;
+  /**
+   * Findings of the rules they name that remain once the defect is repaired, for a rule that
+   * always reports an outcome (a gate that says "proceed" as an info). Default: none. A blocker
+   * of the rule under test here means the gate did not open.
+   */
+  readonly errors?: readonly ExpectedFinding[];
 }
 
 /** An input the rule reports: exactly these findings of the rules they name, and this verdict. */

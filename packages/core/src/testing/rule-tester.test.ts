@@ -224,3 +224,47 @@ describe('coverageProblems', () => {
 
 // The binding the house uses, run for real once.
 createRuleTester({ describe, it, equal: (actual, expected, message) => expect(actual, message).toEqual(expected) }).run(memo, 'memo/title', complete);
+
+describe('a repaired twin of a rule that always reports an outcome', () => {
+  // A gate that always says what it decided: a blocker on "STOP", an info otherwise.
+  const status = defineRule<string>({
+    id: 'memo/status',
+    description: 'The memo says whether work may go on.',
+    severity: 'blocker',
+    reasons: ['status_blocked', 'status_ok'],
+    check(text, { report }) {
+      if (text.includes('STOP')) report({ reason: 'status_blocked', message: 'Blocked.' });
+      else report({ reason: 'status_ok', severity: 'info', message: 'Proceed.' });
+    },
+  });
+  const gated = defineVerifier<string>({ id: 'memo', description: 'Memos.', rules: [status] });
+  const blocked: InvalidCase<string> = {
+    input: 'STOP',
+    errors: [{ reason: 'status_blocked', severity: 'blocker', line: null }],
+    verdict: 'fail',
+    repaired: { input: 'go', errors: [{ reason: 'status_ok', severity: 'info', line: null, message: 'Proceed.' }] },
+  };
+
+  it('names the findings that remain, and closes the gate', async () => {
+    const framework = recorder();
+    createRuleTester(framework).run(gated, 'memo/status', { valid: [], invalid: [blocked] });
+    expect([...framework.tests.keys()]).toContain('memo/status > invalid #1 repaired: go');
+    for (const test of framework.tests.values()) await test();
+    expect(coverageProblems(status, { valid: [], invalid: [blocked] })).toEqual([]);
+  });
+
+  it('fails when the remaining findings differ', async () => {
+    const framework = recorder();
+    const wrong: InvalidCase<string> = { ...blocked, repaired: { input: 'go', errors: [{ reason: 'status_ok', severity: 'warning', line: null }] } };
+    createRuleTester(framework).run(gated, 'memo/status', { valid: [], invalid: [wrong] });
+    await expect(framework.tests.get('memo/status > invalid #1 repaired: go')?.()).rejects.toThrow(RuleTestFailure);
+  });
+
+  it('a twin that still blocks does not close the gate', () => {
+    const still: InvalidCase<string> = { ...blocked, repaired: { input: 'STOP', errors: [{ reason: 'status_blocked', severity: 'blocker', line: null }], verdict: 'pass' } };
+    expect(coverageProblems(status, { valid: [], invalid: [still] })).toEqual([
+      'reason status_ok has no invalid case',
+      'no invalid case shows the gate closing: a blocker of the rule, verdict fail, and a repaired twin that passes',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Finding } from '@gauntlet/contracts/codes';
 import type { Host, MemoryHostOptions, RuleMeta, Verifier } from '../index.js';
 import { createMemoryHost, verdictOf } from '../index.js';
-import type { CaseSetup, InvalidCase, RuleTests, ValidCase } from './cases.js';
+import type { CaseSetup, ExpectedFinding, InvalidCase, RuleTests, ValidCase } from './cases.js';
 import { type ComparedOutcome, actualShape, expectedShape, sameValue, show } from './compare.js';
 
 /**
@@ -56,8 +56,14 @@ export function createRuleTester(framework: TestFramework): RuleTester {
           framework.it(`invalid #${i + 1}: ${titleOf(test)}`, () => checkInvalidCase(verifier, ruleId, test, assert));
           const repaired = test.repaired;
           if (repaired !== undefined) {
-            const twin: ValidCase<(typeof test)['input']> = { ...test, ...repaired, verdict: repaired.verdict ?? 'pass' };
-            framework.it(`invalid #${i + 1} repaired: ${titleOf(twin)}`, () => checkValidCase(verifier, ruleId, twin, assert));
+            const { errors: remaining = [], ...fixed } = repaired;
+            const twin: ValidCase<(typeof test)['input']> = { ...test, ...fixed, verdict: repaired.verdict ?? 'pass' };
+            const [first, ...rest] = remaining;
+            framework.it(`invalid #${i + 1} repaired: ${titleOf(twin)}`, () =>
+              first === undefined
+                ? checkValidCase(verifier, ruleId, twin, assert)
+                : checkInvalidCase(verifier, ruleId, { ...twin, errors: [first, ...rest], verdict: twin.verdict ?? 'pass' }, assert),
+            );
           }
         });
         framework.it('covers every reason code, and the gate closes', async () => {
@@ -114,7 +120,9 @@ export async function checkInvalidCase<TInput>(verifier: Verifier<TInput>, ruleI
 export function coverageProblems<TInput>(rule: RuleMeta, tests: RuleTests<TInput>): string[] {
   const problems: string[] = [];
   const expected = new Set<string>();
-  for (const test of tests.invalid) for (const error of test.errors) if ((error.rule ?? rule.id) === rule.id) expected.add(error.reason);
+  for (const test of tests.invalid) {
+    for (const error of [...test.errors, ...(test.repaired?.errors ?? [])]) if ((error.rule ?? rule.id) === rule.id) expected.add(error.reason);
+  }
   const untested = tests.untested ?? {};
   for (const reason of rule.reasons) {
     if (!expected.has(reason) && untested[reason] === undefined) problems.push(`reason ${reason} has no invalid case`);
@@ -131,8 +139,9 @@ export function coverageProblems<TInput>(rule: RuleMeta, tests: RuleTests<TInput
 }
 
 function closesTheGate<TInput>(ruleId: string, test: InvalidCase<TInput>): boolean {
-  const blocks = test.errors.some((error) => (error.rule ?? ruleId) === ruleId && error.severity === 'blocker');
-  return blocks && test.verdict === 'fail' && test.repaired !== undefined && (test.repaired.verdict ?? 'pass') === 'pass';
+  const blocksIn = (errors: readonly ExpectedFinding[]) => errors.some((error) => (error.rule ?? ruleId) === ruleId && error.severity === 'blocker');
+  const repaired = test.repaired;
+  return blocksIn(test.errors) && test.verdict === 'fail' && repaired !== undefined && (repaired.verdict ?? 'pass') === 'pass' && !blocksIn(repaired.errors ?? []);
 }
 
 function ruleOf<TInput>(verifier: Verifier<TInput>, ruleId: string): RuleMeta {
@@ -142,7 +151,7 @@ function ruleOf<TInput>(verifier: Verifier<TInput>, ruleId: string): RuleMeta {
 }
 
 async function verify<TInput>(verifier: Verifier<TInput>, setup: CaseSetup, input: TInput): Promise<Finding[]> {
-  const { findings } = await verifier.verify(input, { host: hostOf(setup.host), file: setup.file, options: setup.options, rules: setup.rules });
+  const { findings } = await verifier.verify(input, { host: hostOf(setup.host), file: setup.file, options: setup.options, rules: setup.rules, ruleOptions: setup.ruleOptions });
   return findings;
 }
 

@@ -175,6 +175,15 @@ describe('checklist', () => {
     expect(performance.now() - started).toBeLessThan(60_000); // a hang guard, not a benchmark (bench/ measures speed)
   });
 
+  it('many-star lines and long paths (the tripwire 7-star case) finish well under a second', () => {
+    for (const length of [80, 2_000, 20_000]) {
+      const path = `app/${'abcdefg/'.repeat(length / 8)}`.slice(0, length);
+      const started = performance.now();
+      expect(uiInScope(`${'*a*b*c*d*e*f*g* '.repeat(10)}${path}`)).toBe(false);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    }
+  });
+
   it('never throws on any text (property)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), async (text) => {

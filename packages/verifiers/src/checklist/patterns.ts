@@ -1,28 +1,24 @@
-import { PY_SPACE_CLASS, pyDecimal, pyWord } from '@gauntlet/core';
+import { pyLiteralFragment, pyReFragment } from '@gauntlet/core';
 
-/** Python `re` building blocks (plan-verify.md §7, Appendix B), for JS regexes with the `u` flag. */
-export const S = `[${PY_SPACE_CLASS}]`;
-export const W = `[${pyWord().classBody}]`;
-export const NOT_W = `[^${pyWord().classBody}]`;
-export const D = `[${pyDecimal().classBody}]`;
+/**
+ * Python `re` building blocks for the checklist's hand-composed patterns (plan-verify.md §7),
+ * for JS regexes with the `u` flag alone. The translation is core's one translator
+ * (docs/architecture.md, "Python compatibility"); nothing is re-derived here.
+ */
+/** Python `\s`, as a class (`[…]`: callers may take its body). */
+export const S = pyReFragment('\\s');
+/** Python `\w`. */
+export const W = pyReFragment('\\w');
+/** Python `\d`. */
+export const D = pyReFragment('\\d');
 /** Python `\b`. */
-export const B_START = `(?:(?<!${W})(?=${W})|(?<=${W})(?!${W}))`;
+export const B_START = pyReFragment('\\b');
 /** Multi-line `^`: start of text or after `\n` only. */
-export const LINE_START = '(?<![^\\n])';
+export const LINE_START = pyReFragment('^', 'm');
 /** Non-multi-line `^`: start of text only. */
-export const TEXT_START = '(?<![\\s\\S])';
-
-const EXTRA_CASES: Readonly<Record<string, string>> = { s: 'ſ', k: '\u212a', i: 'İı' };
+export const TEXT_START = pyReFragment('^');
 
 /** Literal text with Python IGNORECASE semantics (ASCII letters both cases, plus ſ, K, İ, ı). */
-export function ci(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const lower = char.toLowerCase();
-    if (/[a-z]/.test(lower)) out += `[${lower}${lower.toUpperCase()}${EXTRA_CASES[lower] ?? ''}]`;
-    else out += /[\\^$.*+?()[\]{}|/]/.test(char) ? `\\${char}` : char;
-  }
-  return out;
-}
+export const ci = (text: string): string => pyLiteralFragment(text, true);
 
 export const re = (source: string, flags = '') => new RegExp(source, `u${flags}`);

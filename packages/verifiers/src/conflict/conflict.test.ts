@@ -14,7 +14,7 @@ const errorsOf = (text: string, strictInfo = false) => validateConflictReport(te
 const advisoriesOf = (text: string) => validateConflictReport(text).advisories.map((issue) => issue.code);
 
 describe('conflict: reason codes', () => {
-  it('locks the documented codes (conflict-tdd.md §2.3, §2.4)', () => {
+  it('locks the documented codes (docs/rules/conflict/)', () => {
     expect(codesOf(ConflictReason)).toEqual([
       'unknown_severity',
       'markdown_table_forbidden',
@@ -39,7 +39,7 @@ describe('conflict: reason codes', () => {
   });
 });
 
-describe('conflict: validation (§2.3)', () => {
+describe('conflict: validateConflictReport', () => {
   const full = report(HEADING, '', '### BLOCKERS (1)', '', ...BLOCKER, '', '### WARNINGS (1)', '', ...WARNING, '', '### INFO (1)', '', ...INFO);
 
   it('accepts the template report, an empty report, and no text at all', () => {
@@ -124,7 +124,7 @@ describe('conflict: validation (§2.3)', () => {
   });
 });
 
-describe('conflict: the safety gate (§2.4)', () => {
+describe('conflict: the safety gate', () => {
   it.each([
     [{ BLOCKER: 1, WARNING: 2, INFO: 3 }, true, 'blocked', 'blockers_present'],
     [{ BLOCKER: 0, WARNING: 1, INFO: 3 }, true, 'approval_required', 'warnings_present'],

@@ -1,45 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConformanceReportReason, codesOf } from '@gauntlet/contracts/codes';
+import { DELIVERED, MISSING, block, report } from './fixtures.test-helpers.js';
 import { conformanceReportRules, parseConformanceReport, verifyConformanceReport } from './index.js';
 
-const block = (id: string, verdict: string, fields: Record<string, string> = {}) => {
-  const all: Record<string, string> = {
-    verdict,
-    origin: 'spec "Design" - "one PDF per invoice"',
-    evidence: 'absent',
-    remediation: 'write the CSV writer',
-    'touched-files': 'src/export.ts',
-    'touched-resources': 'none',
-    recommended: 'fix',
-    ...fields,
-  };
-  const lines = Object.entries(all).filter(([, v]) => v !== '<omit>').map(([k, v]) => `  ${k}:${v === '' ? '' : ` ${v}`}`);
-  return ['```', `${id}:`, ...lines, '```'].join('\n');
-};
-
-const report = ({ verdict = 'GAPS', confidence = 'high', rows = [] as string[], drift = 'none', blocks = [] as string[], parallel = null as string | null } = {}) =>
-  [
-    `Conformance verdict: ${verdict}`,
-    `Confidence: ${confidence}`,
-    '',
-    'Requirement coverage:',
-    ...rows.map((row) => `  - ${row}`),
-    '',
-    'Origin drift (spec vs prompt/ticket):',
-    `  ${drift}`,
-    '',
-    ...blocks,
-    '',
-    ...(parallel === null ? [] : [`Parallel-safe: ${parallel}`]),
-  ].join('\n');
-
-const DELIVERED = '[DELIVERED]    R1: invoices render as PDF — origin: spec "Design" - "x" — evidence: src/a.ts:10';
-const MISSING = '[MISSING]      G1: audit — origin: spec "Design" - "audit" — searched: src/';
 const reasons = async (text: string) => (await verifyConformanceReport(text)).findings.map((f) => f.reason);
 
 describe('conformance-report', () => {
-  it('locks the documented reason codes (gauntlet.md §6)', () => {
+  it('locks the documented reason codes (docs/rules/conformance-report/)', () => {
     expect(codesOf(ConformanceReportReason)).toEqual([
       'verdict_missing', 'verdict_invalid', 'verdict_inconsistent', 'confidence_invalid', 'row_category_unknown',
       'delivered_row_not_r_id', 'gap_row_not_g_id', 'gap_block_missing', 'gap_block_field_missing', 'gap_block_blank_value',

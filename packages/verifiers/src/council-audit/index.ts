@@ -2,7 +2,7 @@ import { defineVerifier, type Verification, type VerifyOptions } from '@gauntlet
 import { type ParsedAudit, parseAudit } from './parse.js';
 import { recognized } from './rules/recognized.js';
 
-export { normaliseRaiser, parseAudit, type CouncilAuditItem, type ParsedAudit } from './parse.js';
+export { normaliseRaiser, parseAudit, type AuditProblem, type CouncilAuditItem, type ParsedAudit } from './parse.js';
 
 export const councilAuditRules = [recognized] as const;
 

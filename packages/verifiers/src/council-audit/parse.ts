@@ -11,9 +11,20 @@ export interface ParsedAudit {
   /** The items in order, or null when the audit is not recognised. */
   items: CouncilAuditItem[] | null;
   /** Why the audit is not recognised (with the line, when one line is to blame). */
-  problem: { message: string; line?: number } | null;
+  problem: AuditProblem | null;
   /** `Council: <A> applied, <D> deferred, <R> rejected[; coverage <N> of <M>]`, or null. */
   statsLine: string | null;
+}
+
+/**
+ * Why an audit is not recognised: no Applied/Deferred/Rejected line at all (`absent`), an audit
+ * in the format before items carried `[severity]` and `raised-by:` (`old_format`: no item has
+ * either), a label missing (`labels_missing`), or one item without its attributes (`item`).
+ */
+export interface AuditProblem {
+  kind: 'absent' | 'old_format' | 'labels_missing' | 'item';
+  message: string;
+  line?: number;
 }
 
 const LABEL_LINE = /^\s*(?:[-*]\s*)?(Applied|Deferred|Rejected):\s*(.*)$/;
@@ -36,6 +47,9 @@ export function parseAudit(text: string): ParsedAudit {
   const seen = new Set<string>();
   const items: CouncilAuditItem[] = [];
   let coverage: string | null = null;
+  let firstProblem: AuditProblem | null = null;
+  let firstItemLine: number | null = null;
+  let attributed = false;
   for (const [index, line] of lines.entries()) {
     const cov: RegExpExecArray | null = coverage === null ? COVERAGE.exec(line) : null;
     if (cov) coverage = `; coverage ${Number(cov[1])} of ${Number(cov[2])}`;
@@ -45,26 +59,50 @@ export function parseAudit(text: string): ParsedAudit {
     const value = (match[2] as string).trim();
     seen.add(label);
     if (value.toLowerCase() === 'none') continue;
+    firstItemLine ??= index + 1;
     const severity = SEVERITY.exec(value);
     const raised = RAISED_BY.exec(value);
-    const fail = (why: string): ParsedAudit => ({ items: null, problem: { message: why, line: index + 1 }, statsLine: null });
-    if (!severity) return fail(`The ${label} item on line ${index + 1} has no [blocker|major|minor] severity.`);
-    if (!raised) return fail(`The ${label} item on line ${index + 1} has no "raised-by: [...]" attribution.`);
+    if (severity || raised) attributed = true;
+    if (firstProblem !== null) continue;
+    const problem = (message: string): AuditProblem => ({ kind: 'item', message, line: index + 1 });
+    if (!severity) {
+      firstProblem = problem(`The ${label} item on line ${index + 1} has no [blocker|major|minor] severity.`);
+      continue;
+    }
+    if (!raised) {
+      firstProblem = problem(`The ${label} item on line ${index + 1} has no "raised-by: [...]" attribution.`);
+      continue;
+    }
     const raisedBy: string[] = [];
     for (const part of (raised[1] as string).split(',')) {
       const slug = normaliseRaiser(part);
       if (slug !== '' && slug !== '-' && !raisedBy.includes(slug)) raisedBy.push(slug);
     }
-    if (raisedBy.length === 0) return fail(`The ${label} item on line ${index + 1} names no raiser.`);
+    if (raisedBy.length === 0) {
+      firstProblem = problem(`The ${label} item on line ${index + 1} names no raiser.`);
+      continue;
+    }
     items.push({
       disposition: label.toLowerCase() as CouncilAuditItem['disposition'],
       severity: (severity[1] as string).toLowerCase() as CouncilAuditItem['severity'],
       raisedBy,
     });
   }
+  const unrecognised = (problem: AuditProblem): ParsedAudit => ({ items: null, problem, statsLine: null });
+  if (seen.size === 0) {
+    return unrecognised({ kind: 'absent', message: 'No council audit found: the text has no "Applied:", "Deferred:" or "Rejected:" line.' });
+  }
+  if (firstProblem !== null && !attributed) {
+    return unrecognised({
+      kind: 'old_format',
+      message: `The audit is in the old format: no item carries a [blocker|major|minor] severity or "raised-by: [...]" (first item on line ${firstItemLine}).`,
+      line: firstItemLine ?? undefined,
+    });
+  }
+  if (firstProblem !== null) return unrecognised(firstProblem);
   const missing = ['Applied', 'Deferred', 'Rejected'].filter((label) => !seen.has(label));
   if (missing.length > 0) {
-    return { items: null, problem: { message: `The audit lacks the ${missing.join(', ')} label${missing.length > 1 ? 's' : ''} (all three are required, "none" when empty).` }, statsLine: null };
+    return unrecognised({ kind: 'labels_missing', message: `The audit lacks the ${missing.join(', ')} label${missing.length > 1 ? 's' : ''} (all three are required, "none" when empty).` });
   }
   const count = (disposition: CouncilAuditItem['disposition']) => items.filter((item) => item.disposition === disposition).length;
   const statsLine = `Council: ${count('applied')} applied, ${count('deferred')} deferred, ${count('rejected')} rejected${coverage ?? ''}`;

@@ -1,37 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CsbReason, codesOf } from '@gauntlet/contracts/codes';
+import { SECTIONS, block } from './fixtures.test-helpers.js';
 import { csbRules, parseCsb, verifyCsb } from './index.js';
-
-interface BlockOptions {
-  goal?: string;
-  phase?: string;
-  health?: string | null;
-  progress?: string[];
-  decisions?: string[];
-  sections?: string[];
-  start?: boolean;
-  end?: boolean;
-}
-
-const SECTIONS = ['Progress', 'Key Decisions (this session)', 'Active Constraints', 'Files Modified', 'Scratch State', 'Next Steps'];
-
-function block(o: BlockOptions = {}): string {
-  const items: Record<string, string[]> = {
-    Progress: (o.progress ?? ['Design signed off at its gate (PASS)', 'Plan through its gate (PASS)']).map((p) => `- ${p}`),
-    'Key Decisions (this session)': (o.decisions ?? ['[DEC-1] Token bucket: O(1)', '[DEC-2] Redis counters: existing dependency']).map((d) => `- ${d}`),
-    'Active Constraints': ['- Nothing new to deploy'],
-    'Files Modified': ['- src/bucket.ts: bucket'],
-    'Scratch State': ['- Location: ~/.claude/projects/throttle-demo/memory/'],
-    'Next Steps': ['1. Dispatch Task 4'],
-  };
-  const lines = o.start === false ? [] : ['===COMPRESSION_STATE==='];
-  lines.push(`Goal: ${o.goal ?? 'Add per-tenant rate limiting'}`, 'Skill: build', `Phase: ${o.phase ?? '3 — Execute'}`);
-  if (o.health !== null) lines.push(`Health: ${o.health ?? 'GREEN'}`);
-  for (const section of o.sections ?? SECTIONS) lines.push('', `${section}:`, ...(items[section] ?? []));
-  if (o.end !== false) lines.push('===END_COMPRESSION_STATE===');
-  return `${lines.join('\n')}\n`;
-}
 
 const reasons = async (text: string, previous?: string) => (await verifyCsb(text, previous)).findings.map((f) => f.reason);
 

@@ -1,47 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HandoffReason, codesOf } from '@gauntlet/contracts/codes';
+import { GOAL, INPUTS, gateLedger, manifest } from './fixtures.test-helpers.js';
 import { handoffRules, parseHandoff, verifyHandoff } from './index.js';
 
-const INPUTS: Record<number, string[]> = {
-  1: ['- **Design doc:** docs/plans/2026-09-18-throttle-design.md', '- **Acceptance tests:** tests/acceptance/test_throttle.py'],
-  2: [
-    '- **Plan:** docs/plans/2026-09-18-throttle-implementation-plan.md',
-    '- **Design doc:** docs/plans/2026-09-18-throttle-design.md',
-    '- **Acceptance tests:** tests/acceptance/test_throttle.py',
-    '- **Baseline SHA:** 65d83ac60ebc2e8e3a2c65b4253476f2f1db80fa',
-  ],
-  3: [
-    '- **HEAD SHA:** 659aba487bc6060248a3806737b5e50616342e2b',
-    '- **Design doc:** docs/plans/2026-09-18-throttle-design.md',
-    '- **Acceptance tests:** tests/acceptance/test_throttle.py',
-    '- **Baseline SHA:** 65d83ac60ebc2e8e3a2c65b4253476f2f1db80fa',
-    '- **Task summary:** 7/7 tasks complete, 0 escalations',
-  ],
-};
-const GOAL = 'Throttle calls per customer to the public REST API';
-
-/** A manifest we write from §7.2. */
-function manifest(n: 1 | 2 | 3, options: { decisions?: string[]; header?: string; mode?: string; timestamp?: string; drop?: string; inputs?: string[] } = {}): string {
-  const decisions = options.decisions ?? ['- [DEC-1] Sliding window per customer: fair under bursts, one counter each'];
-  const sections = [
-    [`## Inputs for Phase ${n + 1}`, ...(options.inputs ?? INPUTS[n] ?? [])],
-    ['## Decisions Carried Forward', ...decisions],
-    ['## Active Constraints', '- Nothing new to deploy (contract INV-1)'],
-    ['## Shed Receipt', '- design iteration history, gate round details → design doc on disk'],
-  ].filter((section) => section[0] !== options.drop);
-  return [
-    options.header ?? `# Phase Handoff: ${n} → ${n + 1}`,
-    `**Timestamp:** ${options.timestamp ?? '2026-09-18T13:44:09Z'}`,
-    `**Goal:** ${GOAL}`,
-    `**Mode:** ${options.mode ?? 'feature'}`,
-    '',
-    sections.map((section) => section.join('\n')).join('\n\n'),
-    '',
-  ].join('\n');
-}
-const LEDGER = (phase1: string, goal = GOAL) =>
-  `# Build Gate Ledger\nRun: 2026-09-18T12:00:00\nPipelineID: build-20260918-120000\nGoal: ${goal}\nMode: feature\nQualityGateMode: standard\n\n## Phase 1: Design\nStatus: ${phase1}\n\n## Phase 2: Plan\nStatus: NOT_STARTED\n\n## Phase 3: Execute\nStatus: NOT_STARTED\n\n## Phase 4: Completion\nStatus: NOT_STARTED\n`;
+const LEDGER = (phase1: string, goal = GOAL) => gateLedger([phase1, 'NOT_STARTED', 'NOT_STARTED', 'NOT_STARTED'], goal);
 
 const findings = async (text: string, file = 'handoff-1-to-2.md', options = {}) =>
   (await verifyHandoff(text, options, { file })).findings.map((f) => [f.reason, f.severity]);

@@ -233,8 +233,8 @@ function parseGate(
   return parsed;
 }
 
+/** Comma-separated tokens of the charset (whitespace is outside it, so it never passes). */
 function isWellFormedOutcome(outcome: string): boolean {
-  if (/\s/.test(outcome)) return false;
   return outcome.split(',').every((token) => OUTCOME_TOKEN.test(token));
 }
 

@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PatchFileResultSchema } from '@gauntlet/contracts';
 import { PatchesReason, codesOf } from '@gauntlet/contracts/codes';
-import { createMemoryHost } from '@gauntlet/core';
+import { type Host, createMemoryHost } from '@gauntlet/core';
 import {
   computeUserAddedLines,
   isSignificantLine,
   listBackedUpFiles,
   loadRecordedHashes,
+  MAX_PATCH_FILE_BYTES,
   patchesRules,
   sha256Hex,
   splitPatchLines,
@@ -20,7 +21,7 @@ const STOCK = 'alpha header line of stock text\n';
 const USER = 'my own custom rule line\n';
 
 describe('patches: reason codes', () => {
-  it('locks the documented codes (patches.md §7)', () => {
+  it('locks the documented codes (docs/rules/patches/)', () => {
     expect(codesOf(PatchesReason)).toEqual([
       'ok_no_user_lines_vs_pristine',
       'ok_no_significant_backup_lines',
@@ -34,7 +35,7 @@ describe('patches: reason codes', () => {
   });
 });
 
-describe('patches: line rules (§3)', () => {
+describe('patches: significant and user-added lines', () => {
   it.each([
     ['12 characters', 'abcdefghijkl', true],
     ['11 characters', 'abcdefghijk', false],
@@ -45,6 +46,12 @@ describe('patches: line rules (§3)', () => {
     ['colons', '::::::::::::::', true],
     ['decorative comment', '// ------------------', false],
     ['decorative hashes', '# ================', false],
+    ['decorative stars', '  ************  ', false],
+    ['decorative equals', '============', false],
+    ['closing commas', ',,,,,,,,,,,,', false],
+    ['closing parentheses and semicolons', ')))));;;;;;;', false],
+    ['decoration then a word', '************ end', true],
+    ['noise then a word', '}}}}}}}}}}}} else', true],
     ['commented note', '// ---------- note', true],
     ['opening brackets are not noise', '{{{{{{{{{{{{{{', true],
     ['emoji count as two units', '😀😀😀😀😀😀', true],
@@ -79,7 +86,7 @@ describe('patches: line rules (§3)', () => {
   });
 });
 
-describe('patches: verifyFile (§4)', () => {
+describe('patches: verifyFile, the terminal steps in order', () => {
   const file = (text: string) => ({ kind: 'file' as const, text });
   const base = { file: 'a.md', driftAware: true, pristine: null };
 
@@ -140,9 +147,43 @@ describe('patches: walking the three trees through the host', () => {
   it('reads recorded hashes leniently', async () => {
     const read = (meta: string) => loadRecordedHashes(createMemoryHost({ files: { '/p/backup-meta.json': meta } }), '/p');
     expect([...(await read('{"pristine_hashes":{"a.md":"abc","b.md":"","c.md":3}}'))]).toEqual([['a.md', 'abc']]);
-    expect((await read('not json')).size).toBe(0);
-    expect((await read('{"pristine_hashes":[1]}')).size).toBe(0);
+    for (const meta of ['not json', 'null', '[{"pristine_hashes":{"a.md":"abc"}}]', '{"pristine_hashes":[1]}', '{"pristine_hashes":null}', '{}']) {
+      expect((await read(meta)).size, meta).toBe(0);
+    }
     expect((await loadRecordedHashes(createMemoryHost(), '/p')).size).toBe(0);
+    const directory = createMemoryHost({ files: { '/p/backup-meta.json/inner': '{"pristine_hashes":{"a.md":"abc"}}' } });
+    expect((await loadRecordedHashes(directory, '/p')).size).toBe(0);
+  });
+
+  it('leaves a backup-meta.json over the size cap unread', async () => {
+    const host = createMemoryHost({ files: { '/p/backup-meta.json': '{"pristine_hashes":{"a.md":"abc"}}' } });
+    const sized = (size: number): Host => ({ ...host, stat: async (path) => { const stat = await host.stat(path); return stat && { ...stat, size }; } });
+    expect((await loadRecordedHashes(sized(MAX_PATCH_FILE_BYTES), '/p')).size).toBe(1);
+    expect((await loadRecordedHashes(sized(MAX_PATCH_FILE_BYTES + 1), '/p')).size).toBe(0);
+  });
+
+  it('does not read a file over the size cap: the gate fails it', async () => {
+    const host = createMemoryHost({ files: { '/p/a.md': USER, '/c/a.md': USER } });
+    const sized = (size: number): Host => ({ ...host, stat: async (path) => { const stat = await host.stat(path); return stat && (path.startsWith('/c') ? { ...stat, size } : stat); } });
+    const at = (size: number) => verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host: sized(size) });
+    expect((await at(MAX_PATCH_FILE_BYTES)).data).toEqual({ status: 'ok', missing: [], reason: null });
+    const over = await at(MAX_PATCH_FILE_BYTES + 1);
+    expect(over.data).toEqual({ status: 'fail', missing: [], reason: 'fail_read_error' });
+    expect(over.findings).toMatchObject([{ rule: 'patches/readable', severity: 'blocker' }]);
+  });
+
+  it('a stat that throws is a missing file', async () => {
+    const host = createMemoryHost({ files: { '/p/a.md': USER, '/c/a.md': USER } });
+    const failing: Host = { ...host, stat: async (path) => { if (path.startsWith('/c')) throw new Error('EIO'); return host.stat(path); } };
+    expect((await verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host: failing })).data.reason).toBe('fail_installed_missing');
+  });
+
+  it('lists nested files in code point order over the whole path, and stops 64 directories deep', async () => {
+    const host = createMemoryHost({ files: { '/p/a/z.md': 'x', '/p/a.md': 'x', '/p/B.md': 'x' } });
+    expect(await listBackedUpFiles(host, '/p')).toEqual(['B.md', 'a.md', 'a/z.md']);
+    const deep = (levels: number) => `${Array.from({ length: levels }, (_, i) => `d${i}`).join('/')}/f.md`;
+    const tree = createMemoryHost({ files: { [`/p/${deep(64)}`]: 'x', [`/p/${deep(65)}`]: 'x' } });
+    expect(await listBackedUpFiles(tree, '/p')).toEqual([deep(64)]);
   });
 
   it('never throws on an arbitrary backup-meta.json (property)', async () => {
@@ -193,22 +234,6 @@ describe('patches: walking the three trees through the host', () => {
     expect(v1.drifted).toBe(0);
   });
 
-  it('reports an unreadable file as fail_read_error', async () => {
-    const host = createMemoryHost({ files: { '/p/a.md': USER, '/c/a.md': USER }, unreadable: ['/c/a.md'] });
-    const { findings, data } = await verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host });
-    expect(data).toEqual({ status: 'fail', missing: [], reason: 'fail_read_error' });
-    expect(findings).toMatchObject([{ rule: 'patches/readable', reason: 'fail_read_error', severity: 'blocker' }]);
-  });
-
-  it('gives one blocker with the missing lines as evidence, or one info for an ok_* reason, or nothing', async () => {
-    const host = createMemoryHost({ files: { '/p/a.md': STOCK + USER, '/c/a.md': STOCK, '/p/b.md': 'short\n', '/c/b.md': '', '/p/c.md': USER, '/c/c.md': USER } });
-    const a = await verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host });
-    expect(a.findings).toMatchObject([{ reason: 'fail_user_lines_missing', severity: 'blocker', line: 2, evidence: ['my own custom rule line'] }]);
-    const b = await verifyPatchFile({ file: 'b.md', patchesDir: '/p', configDir: '/c' }, { host });
-    expect(b.findings).toMatchObject([{ reason: 'ok_no_significant_backup_lines', severity: 'info' }]);
-    expect((await verifyPatchFile({ file: 'c.md', patchesDir: '/p', configDir: '/c' }, { host })).findings).toEqual([]);
-  });
-
   it('produces results that match the published schema', async () => {
     const host = createMemoryHost({ files: { '/p/a.md': STOCK + USER, '/c/a.md': STOCK } });
     const summary = await verifyPatches(host, { patchesDir: '/p', configDir: '/c' });
@@ -219,13 +244,4 @@ describe('patches: walking the three trees through the host', () => {
     await expect(verifyPatchFile({ file: '../x.md', patchesDir: '/p', configDir: '/c' }, { host: createMemoryHost() })).rejects.toThrow(/\.\./);
   });
 
-  it('keeps a UTF-8 BOM and replaces invalid bytes without crashing', async () => {
-    const host = createMemoryHost({
-      files: { '/p/a.md': new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(USER), 0xff, 0x0a]), '/c/a.md': USER },
-    });
-    const { data } = await verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host });
-    // The BOM stays part of the first line, so that line is not found verbatim... but trimmed it is.
-    expect(data.status).toBe('fail');
-    expect(data.missing).toEqual(['\ufeffmy own custom rule line'.trim()]);
-  });
 });

@@ -1,19 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PipelineMarkerReason, codesOf } from '@gauntlet/contracts/codes';
+import { marker } from './fixtures.test-helpers.js';
 import { classifyAtStart, markerIsActive, parseIsoDateTime, parsePipelineMarker, pipelineActiveRules, verifyPipelineActiveMarker } from './index.js';
 
-const marker = (over: Record<string, unknown> = {}) => ({
-  pipeline_id: '1758196800',
-  skill: 'build',
-  phase: '1',
-  start_time: '2026-09-18T12:00:00Z',
-  scratch_dir: '/home/me/.claude/projects/abc/memory/',
-  dispatch_dir: '/tmp/crucible-dispatch-1758196800/',
-  branch: 'feat/rate-limit',
-  baseline_sha: '65d83ac60ebc2e8e3a2c65b4253476f2f1db80fa',
-  ...over,
-});
 const reasons = async (value: unknown) => (await verifyPipelineActiveMarker(typeof value === 'string' ? value : JSON.stringify(value))).findings.map((f) => f.reason);
 
 describe('pipeline-active marker', () => {

@@ -1,5 +1,4 @@
-import { isPyLineBreak, pyLstrip, pyStrip, toUniversalNewlines } from '@gauntlet/core';
-import { lazyPyRegex } from './pyre.js';
+import { isPyLineBreak, lazyPyRegex, pyLstrip, pyStrip, toUniversalNewlines } from '@gauntlet/core';
 
 /**
  * A plan as plan-verify reads it (plan-verify.md §1.2): universal newlines, HTML comments

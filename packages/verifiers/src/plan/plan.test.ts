@@ -224,6 +224,18 @@ describe('robustness', () => {
     await verifyPlan(`Edit ${'a/'.repeat(n(100_000))}x.b/_schema.py and src/${'b/'.repeat(n(100_000))}.x/schemas.py`);
     expect(performance.now() - start).toBeLessThan(60_000); // a hang guard, not a benchmark (bench/ measures speed)
   });
+
+  it('hostile paths against fnmatch globs and many-star lines finish well under a second (the tripwire 7-star case)', async () => {
+    for (const length of [80, 2_000]) {
+      const path = `.github/${'abcdefg/'.repeat(length / 8)}`.slice(0, length);
+      const start = performance.now();
+      const result = await verifyPlan(`files_owned: [${path}x.yml, *a*b*c*d*e*f*g*z]\n${'*a*b*c*d*e*f*g* '.repeat(10)}${path}`);
+      expect(performance.now() - start).toBeLessThan(1_000);
+      // `.github/workflows/*` does not match: no forbidden-path finding, and the plan passes.
+      expect(result.findings.filter((finding) => finding.rule === 'plan/forbidden-path-conflict')).toEqual([]);
+      expect(result.findings.some((finding) => finding.severity === 'blocker')).toBe(false);
+    }
+  });
 });
 
 describe('delete-with-callers: the run\'s budget of repository searches', () => {

@@ -1,7 +1,6 @@
-import type { FindingInput, Host, RuleContext, RunBudget } from '@gauntlet/core';
+import { lazyPyRegex, pyPattern, type FindingInput, type Host, type PyPattern, type RuleContext, type RunBudget } from '@gauntlet/core';
 import type { Severity } from '@gauntlet/contracts/codes';
 import type { PlanDocument } from './document.js';
-import { asciiFormApplies, lazyPyRegex, pyGate, pyPrefilter } from './pyre.js';
 
 /** Options of the `plan` verifier. */
 export interface PlanOptions {
@@ -25,43 +24,20 @@ export interface PreparedPlan {
 // U+FE0F is listed on its own (a variation selector counts as a marker by itself).
 export const STATUS_MARKER = /\u2705|\u26a0|\ufe0f|\u2753/u;
 
-/** A per-line test (a RegExp, or a prefiltered Python-semantic pattern). */
+/** A per-line test (a RegExp, or a Python pattern). */
 export interface LineTest {
   test(text: string): boolean;
 }
 
-/** A Python-semantic pattern for `.test` and `.exec` (non-global); `test` runs a cheap superset first. */
-export interface PyPattern extends LineTest {
-  exec(text: string): RegExpExecArray | null;
-}
-
-/** The gate of a pattern without required literals. */
-const EVERY_LINE: LineTest = { test: () => true };
-
-/** Non-global Python-semantic regex; `ci` = re.IGNORECASE. */
+/**
+ * A non-global pattern in Python `re` syntax, with Python's meaning (core's translator; it
+ * compiles each form on first use, cheapest first). `ci` = re.IGNORECASE.
+ */
 export function py(source: string, ci = true): PyPattern {
-  const flags = ci ? 'i' : '';
-  // Each test compiles on first use, cheapest first: the pattern's required literals (a superset);
-  // then, on lines where it is exact, the pattern's ASCII form (cheap); on other lines the pattern
-  // without word boundaries and Unicode classes (a superset), then the exact pattern, which V8
-  // takes milliseconds to compile. Most plans never need most patterns past the first test.
-  let gate: LineTest | undefined;
-  let prefilter: RegExp | undefined;
-  const exact = lazyPyRegex(source, flags);
-  /** The regex that decides for `text`, or null when a cheaper test already said no. */
-  const decider = (text: string): RegExp | null => {
-    if (!(gate ??= pyGate(source, flags) ?? EVERY_LINE).test(text)) return null;
-    const asciiForm = asciiFormApplies(text);
-    if (!asciiForm && !(prefilter ??= pyPrefilter(source, flags)).test(text)) return null;
-    return exact(text, asciiForm);
-  };
-  return {
-    test: (text) => decider(text)?.test(text) ?? false,
-    exec: (text) => decider(text)?.exec(text) ?? null,
-  };
+  return pyPattern(source, ci ? 'i' : '');
 }
 
-/** Global Python-semantic regex for find-all loops over `text`, compiled on first need (see lazyPyRegex). */
+/** A global Python pattern for find-all loops over `text`, compiled on first need (core's `lazyPyRegex`). */
 export const pyAll = (source: string, ci = true): ((text: string) => RegExp) => lazyPyRegex(source, ci ? 'gi' : 'g');
 
 export interface LineFindingOptions {

@@ -1,5 +1,5 @@
 import type { PlanDocument } from './document.js';
-import { lazyPyRegex } from './pyre.js';
+import { lazyPyRegex } from '@gauntlet/core';
 
 const HEADER = lazyPyRegex('^\\s*synthesis_dimensions\\s*:\\s*$', 'i');
 const ENTRY = lazyPyRegex('^[ \\t]+\\S');

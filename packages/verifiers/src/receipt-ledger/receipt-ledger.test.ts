@@ -12,10 +12,8 @@ import {
   verifyDispatchManifest,
   verifyReceiptLedger,
 } from './index.js';
+import { SHA, entry, row } from './fixtures.test-helpers.js';
 
-const SHA = (c: string) => c.repeat(64);
-const row = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({ dispatch_id: '1-plan-writer', phase: 'build:plan/2', rcpt_sha256: SHA('a'), verdict: 'PASS', ...over });
 const reasons = async (text: string) => (await verifyReceiptLedger(text)).findings.map((f) => f.reason);
 
 describe('receipt-ledger', () => {
@@ -110,8 +108,6 @@ describe('receipt-ledger', () => {
 });
 
 describe('dispatch manifest', () => {
-  const entry = (over: Record<string, unknown> = {}) => JSON.stringify({ seq: 1, file: '1-plan-writer.md', role: 'writer', phase: '2', task: null, status: 'dispatched', duration_s: null, summary: 's', input_chars: null, output_chars: null, model_tier: null, tool_calls: null, ...over });
-
   it('passes a dispatch/completion pair and computes the recovery state', async () => {
     const text = [entry(), entry({ status: 'completed' }), entry({ seq: 2, phase: '3' })].join('\n');
     const result = await verifyDispatchManifest(text);

@@ -1,50 +1,23 @@
+import { isPyJsonFloat, isPyJsonObject, pyJsonLoads, type PyJsonValue } from '@gauntlet/core';
+
 /**
- * `json.loads` for one line: `JSON.parse`, falling back to Python's extra literals (`NaN`,
- * `Infinity`, `-Infinity`) outside strings only when `JSON.parse` rejects the text.
+ * `json.loads` for one line (core's Python JSON: `NaN`/`Infinity` accepted, the last duplicate
+ * key wins, Python's error text), as plain JS values: objects, arrays, strings, booleans, null,
+ * numbers (integers beyond 2^53 lose precision; nothing here compares them).
  */
 export function parsePythonJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (error) {
-    if (/NaN|Infinity/.test(text)) {
-      const replaced = replaceOutsideStrings(text);
-      if (replaced !== undefined) {
-        try {
-          return { ok: true, value: JSON.parse(replaced) };
-        } catch {
-          // fall through to the original error
-        }
-      }
-    }
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
+  const result = pyJsonLoads(text);
+  return result.ok ? { ok: true, value: plain(result.value) } : { ok: false, error: result.error };
 }
 
-function replaceOutsideStrings(text: string): string | undefined {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i]!;
-    if (c === '"') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
-      out += text.slice(i, j + 1);
-      i = j + 1;
-      continue;
-    }
-    if (text.startsWith('-Infinity', i)) {
-      out += 'null';
-      i += 9;
-    } else if (text.startsWith('Infinity', i)) {
-      out += 'null';
-      i += 8;
-    } else if (text.startsWith('NaN', i)) {
-      out += 'null';
-      i += 3;
-    } else {
-      out += c;
-      i++;
-    }
-  }
+function plain(value: PyJsonValue): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (Array.isArray(value)) return value.map(plain);
+  if (value === null || typeof value !== 'object') return value;
+  if (isPyJsonFloat(value)) return value.value;
+  if (!isPyJsonObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  // An own property even for `__proto__` (as JSON.parse makes it), never the prototype.
+  for (const [name, item] of value.entries) Object.defineProperty(out, name, { value: plain(item), enumerable: true, writable: true, configurable: true });
   return out;
 }

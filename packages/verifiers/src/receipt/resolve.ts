@@ -1,4 +1,4 @@
-import { type Host, basename, isWithin, joinPath, normalizePath, relativePath, resolvePath } from '@gauntlet/core';
+import { type Host, isWithin, joinPath, normalizePath, relativePath, resolvePath } from '@gauntlet/core';
 import type { Resolution } from './state.js';
 
 /** The effective roots and their probe bases (receipts.md §5.2). */
@@ -121,4 +121,3 @@ export function baseNameOf(path: string): string {
   return slash < 0 ? path : path.slice(slash + 1);
 }
 
-export { basename };

@@ -100,7 +100,7 @@ export function analyzeSpecPr(listing: NameStatusListing, contents: ReadonlyMap<
     if (!content) continue;
     const diff = lineDiff(splitLfLines(content.base), splitLfLines(content.head));
     if (diff.removed.length > 0) {
-      changed.push({ code: 'modified_spec_changes_existing_lines', path, message: `${path}: the PR changes or removes existing lines (first at base line ${diff.prefix + 1}); a superseded spec only gains a banner.` });
+      changed.push({ code: 'modified_spec_changes_existing_lines', path, message: `${path}: the PR changes or removes existing lines (${changedRange(diff)}); a superseded spec only gains a banner.` });
       continue;
     }
     const bannerAt = diff.inserted.findIndex((line) => line.startsWith(BANNER_PREFIX));
@@ -131,6 +131,13 @@ function lineDiff(base: string[], head: string[]): LineDiff {
   let suffix = 0;
   while (suffix < base.length - prefix && suffix < head.length - prefix && base[base.length - 1 - suffix] === head[head.length - 1 - suffix]) suffix++;
   return { head, prefix, removed: base.slice(prefix, base.length - suffix), inserted: head.slice(prefix, head.length - suffix) };
+}
+
+/** The base lines between the common prefix and suffix: where the change lies (a line diff cannot say which of them changed). */
+function changedRange({ prefix, removed }: LineDiff): string {
+  const first = prefix + 1;
+  const last = prefix + removed.length;
+  return first === last ? `base line ${first}` : `base lines ${first}-${last}`;
 }
 
 /** Between the H1 and the banner: only blank or supersession lines; an H1 must be above it. */

@@ -2,14 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SpecPrReason, codesOf } from '@gauntlet/contracts/codes';
 import { type GitOutput, createMemoryHost } from '@gauntlet/core';
+import { NEW, NEW_SPEC, OLD, OLD_BASE, OLD_HEAD, banner } from './fixtures.test-helpers.js';
 import { parseNameStatus, parseNameStatusZ, specPrRules, unquote, verifySpecPr } from './index.js';
-
-const NEW = 'doc/specs/2026-10-27-streamed-import.md';
-const OLD = 'doc/specs/2026-06-14-batch-import.md';
-const NEW_SPEC = '# Streamed import\n\n**Goal:** load a CSV in chunks while it uploads.\n**Engine:** deferred\n\n## Problem\n\nBig files need a stream.\n';
-const OLD_BASE = '# Batch import\n\n**Goal:** load a CSV in one request.\n\n## Problem\n\nUploads over 20 MB time out\n';
-const banner = (path = NEW) => `> **Superseded by:** [${path}](./${path.split('/').pop()}) - fully`;
-const OLD_HEAD = `# Batch import\n\n${banner()}\n\n**Goal:** load a CSV in one request.\n\n## Problem\n\nUploads over 20 MB time out\n`;
 
 interface Case {
   nameStatus: string;
@@ -33,7 +27,7 @@ const modified = (oldHead: string, oldBase = OLD_BASE): Case => ({
 });
 
 describe('spec-pr', () => {
-  it('locks the documented reason codes (gauntlet.md §4.1)', () => {
+  it('locks the documented reason codes (docs/rules/spec-pr/)', () => {
     expect(codesOf(SpecPrReason)).toEqual([
       'name_status_malformed', 'empty_diff', 'has_deletion', 'has_rename', 'has_copy', 'has_typechange', 'unsupported_status',
       'non_spec_path', 'no_added_spec', 'multiple_added_specs', 'modified_spec_changes_existing_lines',

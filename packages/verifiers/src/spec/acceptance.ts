@@ -92,7 +92,7 @@ export function readAcceptance(lines: readonly string[], mask: readonly boolean[
   for (let i = 0; i < lines.length; i++) if (!mask[i] && AC_HEADING.test(lines[i] as string)) headings.push(i);
   const at = headings[0];
   if (at === undefined) {
-    issues.push({ code: 'ac_section_missing', message: 'The spec has no "## Acceptance criteria" section.' });
+    issues.push({ code: 'ac_section_missing', message: 'The spec has no "## Acceptance criteria" section, so no acceptance criterion of its ticket is carried into it.' });
     return { data: { form: null, noneLine: null, rows: [], scopeCutsLine: null }, issues };
   }
   const heading = lines[at] as string;

@@ -11,10 +11,15 @@ export interface PlaceholderHit {
 }
 
 const WORD = '\\p{L}\\p{N}\\p{M}_';
+/**
+ * A whole word: no word character on either side, and not one part of a hyphenated compound
+ * ("TODO-list", "pre-TBD" are prose; "TODO - pick one" and "(TODO)" are placeholders).
+ */
+const wholeWord = (word: string, flags: string) => new RegExp(`(?<![${WORD}])(?<!\\p{L}-)${word}(?![${WORD}])(?!-\\p{L})`, flags);
 const TOKENS: ReadonlyArray<{ token: string; pattern: RegExp }> = [
-  { token: 'TODO', pattern: new RegExp(`(?<![${WORD}])TODO(?![${WORD}])`, 'gu') },
-  { token: 'TBD', pattern: new RegExp(`(?<![${WORD}])TBD(?![${WORD}])`, 'gu') },
-  { token: 'xxx', pattern: new RegExp(`(?<![${WORD}])xxx(?![${WORD}])`, 'giu') },
+  { token: 'TODO', pattern: wholeWord('TODO', 'gu') },
+  { token: 'TBD', pattern: wholeWord('TBD', 'gu') },
+  { token: 'xxx', pattern: wholeWord('xxx', 'giu') },
   { token: '<fill in>', pattern: /<fill in>/giu },
   { token: '[example]', pattern: /\[example\]/giu },
 ];

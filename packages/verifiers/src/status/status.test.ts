@@ -1,44 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { StatusReason, codesOf } from '@gauntlet/contracts/codes';
+import { status } from './fixtures.test-helpers.js';
 import { applyStatusWrite, formatElapsed, parseStatus, statusRules, verifyStatus } from './index.js';
-
-interface StatusOptions {
-  health?: string | null;
-  action?: string;
-  events?: string[];
-  decisions?: number;
-  started?: string;
-  phase?: string;
-  omit?: string;
-}
-
-function status(o: StatusOptions = {}): string {
-  const header = [
-    ['Updated', '2026-09-18T13:58:27'],
-    ['Started', o.started ?? '2026-09-18T11:34:00'],
-    ['Skill', 'build'],
-    ['Phase', o.phase ?? '3 — Execute (Supervised)'],
-    ['Health', o.health ?? 'GREEN'],
-    ['Suggested Action', o.action],
-    ['Elapsed', '1h 26m'],
-  ].filter(([key, value]) => value !== undefined && value !== null && key !== o.omit && !(key === 'Health' && o.health === null));
-  return [
-    '# Pipeline Status',
-    ...header.map(([key, value]) => `**${key}:** ${value}`),
-    '',
-    '## Recent Events',
-    ...(o.events ?? ['- [12:45] Task 3 reviewer signed off', '- [12:31] Task 3 implementer finished']),
-    '',
-    '## Compression State',
-    'Goal: Throttle API calls',
-    'Key Decisions:',
-    ...Array.from({ length: o.decisions ?? 1 }, (_, i) => `- [DEC-${i + 1}] d${i + 1}`),
-    'Next Steps:',
-    '1. Dispatch Task 4',
-    '',
-  ].join('\n');
-}
 
 const reasons = async (text: string, previous?: string) => (await verifyStatus(text, previous)).findings.map((f) => f.reason);
 

@@ -41,7 +41,7 @@ const facts = (commits: Commit[], overrides: Partial<GateFacts> = {}): GateFacts
 const task = (attrs: string, behavior: string, files: string) => `<task ${attrs}>\n<behavior>${behavior}</behavior>\n<files>${files}</files>\n</task>\n`;
 
 describe('tdd: reason codes', () => {
-  it('locks the documented codes (conflict-tdd.md §3–4)', () => {
+  it('locks the documented codes (docs/rules/tdd/)', () => {
     expect(codesOf(TddReason)).toEqual([
       'tdd_attribute_absent',
       'behavior_block_missing_or_empty',
@@ -62,7 +62,7 @@ describe('tdd: reason codes', () => {
   });
 });
 
-describe('tdd: behavior-adding predicate (§3.2)', () => {
+describe('tdd: behavior-adding predicate', () => {
   it('needs all three checks', () => {
     expect(taskIsBehaviorAdding(task('tdd="true"', 'Member can reset a password', '\nsrc/auth.ts\nsrc/auth.test.ts\n'))).toEqual({
       isBehaviorAdding: true,
@@ -146,7 +146,7 @@ describe('tdd: behavior-adding predicate (§3.2)', () => {
   });
 });
 
-describe('tdd: MVP+TDD gate (§3)', () => {
+describe('tdd: MVP+TDD gate', () => {
   const red = commit('b2', 'test(06-03): cover total rounding', ['src/totals.test.ts'], 'RED: fails with "roundTotal is not defined"');
 
   it('passes with a RED commit that shows its failure', () => {
@@ -173,7 +173,7 @@ describe('tdd: MVP+TDD gate (§3)', () => {
     }
   });
 
-  it('uses the prose test-file rule (§3.5): root-level and top-level tests/ files qualify', () => {
+  it('uses the prose test-file rule: root-level and top-level tests/ files qualify', () => {
     expect(mvpTddGate(facts([commit('l1', 'test(06-03): digits (RED)', ['group.test.ts'])])).tripped).toBe(false);
     expect(mvpTddGate(facts([commit('l1', 'test(06-03): digits (RED)', ['tests/group.py'])])).tripped).toBe(false);
     expect(isTestFile('src/a.spec.py')).toBe(true);
@@ -225,7 +225,7 @@ describe('tdd: MVP+TDD gate (§3)', () => {
   });
 });
 
-describe('tdd: gate and review input (cli.md)', () => {
+describe('tdd: gate and review input (docs/cli.md)', () => {
   it('applies defaults and aliases', () => {
     const parsed = parseTddGateInput({ scope: '01-02', commits: [{ sha: 'a', subject: 's' }], task: false, config: { mvp: true, tdd: true } });
     expect(parsed).toEqual({
@@ -263,7 +263,7 @@ describe('tdd: gate and review input (cli.md)', () => {
   });
 });
 
-describe('tdd: end-of-phase review (§4)', () => {
+describe('tdd: end-of-phase review', () => {
   const plan = (planId: string, commits: Commit[], planType = 'tdd') => ({ planId, planType, scope: planId, commits });
 
   it('passes RED then GREEN, with REFACTOR optional', () => {

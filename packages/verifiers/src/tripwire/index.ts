@@ -10,8 +10,8 @@ import { sweepParse } from './rules/sweep-parse.js';
 import { type SweepOutcome, applySweep, sweepReceipt } from './sweep.js';
 
 export { type ManifestEntry, DISCRIMINATOR_CAP, armedPredicates, formatManifestLine, manifestEntryOf, parseManifestLine } from './manifest.js';
-export { type Firing, type SweepOutcome, type SweepRejection, applySweep, pyFloat, sweepGlobCount, sweepReceipt } from './sweep.js';
-export { fnmatchRegex, matchGlob } from './glob.js';
+export { type Firing, type SweepOutcome, type SweepRejection, applySweep, sweepGlobCount, sweepReceipt } from './sweep.js';
+export { matchGlob } from './glob.js';
 export type { SweepInput } from './outcome.js';
 
 export const tripwireRules = [sweepParse, receiptLint, predicates, supersedes, fired] as const;

@@ -1,5 +1,5 @@
 import { TripwireReason, type ReceiptReason } from '@gauntlet/contracts/codes';
-import { GauntletError, PY_SPACE_CLASS, pyDecimal, pyRepr, pySplit, pyStrip } from '@gauntlet/core';
+import { GauntletError, pyFloat, pyRegex, pyRepr, pySplit, pyStrip } from '@gauntlet/core';
 import { TIER1_RULES, type ReceiptState, runTier1, scanLayer2 } from '../receipt/index.js';
 import { matchGlob } from './glob.js';
 import { type ManifestEntry, armedPredicates, manifestEntryOf } from './manifest.js';
@@ -32,21 +32,11 @@ export interface SweepOutcome {
   superseded: string[];
 }
 
-const D = pyDecimal().classBody;
-const SWEEP_PREDICATE = new RegExp(
-  `^(?:suspicion>=[${D}.]+|claims-touch\\(.+?\\)|wrote\\(.+?\\)|read\\(.+?\\)|exec-exit!=0|peer-dispatch-disagrees\\(\\w+\\)|verdict=FAIL|always)$`,
-  'su',
+/** The sweep's own predicate parser (receipts.md §9.3 step 4): the peer dimension is `\w+`. */
+const SWEEP_PREDICATE = pyRegex(
+  '^(?:suspicion>=[\\d.]+|claims-touch\\(.+?\\)|wrote\\(.+?\\)|read\\(.+?\\)|exec-exit!=0|peer-dispatch-disagrees\\(\\w+\\)|verdict=FAIL|always)$',
+  's',
 );
-const FLOAT = new RegExp(`^[${PY_SPACE_CLASS}]*[+-]?(?:(?:\\d(?:_?\\d)*)?\\.?\\d(?:_?\\d)*(?:[eE][+-]?\\d(?:_?\\d)*)?|\\d(?:_?\\d)*\\.|nan|inf|infinity)[${PY_SPACE_CLASS}]*$`, 'iu');
-
-/** Python `float()` of a token, or undefined where Python raises. */
-export function pyFloat(text: string): number | undefined {
-  if (!FLOAT.test(text)) return undefined;
-  const body = pyStrip(text).replace(/_/g, '').toLowerCase();
-  if (/^[+-]?nan$/.test(body)) return Number.NaN;
-  if (/^[+-]?inf(inity)?$/.test(body)) return body.startsWith('-') ? -Infinity : Infinity;
-  return Number(body);
-}
 
 /** The sweep's own glob count (§9.3 step 4): commas + 1 without braces, else the first group's items. */
 export function sweepGlobCount(piece: string): number {

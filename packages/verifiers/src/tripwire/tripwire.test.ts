@@ -72,6 +72,24 @@ describe('tripwire sweep', () => {
     expect(sweepGlobCount('wrote({a,b},c)')).toBe(2);
   });
 
+  it('hostile globs: a 7-star TRIPWIRE glob against 80- to 20000-character written paths finishes well under a second', () => {
+    const glob = 'wrote(*a*b*c*d*e*f*g*z)';
+    for (const length of [80, 2_000, 20_000]) {
+      const path = 'abcdefg/'.repeat(length / 8).slice(0, length);
+      const start = performance.now();
+      expect(matchGlob(glob, [path])).toBe(false);
+      expect(performance.now() - start).toBeLessThan(1_000);
+    }
+    // Through the sweep: the armed glob never fires on the long path, and the verdict stays pass.
+    const armed = v11(glob);
+    const long = `src/${'abcdefg/'.repeat(10)}x.ts`;
+    const start = performance.now();
+    const [, writer] = replay([armed, v11('none', { suspicion: '0.00', trace: `  1  EDIT  ${long}  sha256:${H('b')}` })]);
+    expect(performance.now() - start).toBeLessThan(1_000);
+    expect(writer!.accepted).toBe(true);
+    expect(writer!.fired).toEqual([]);
+  });
+
   it('peer-dispatch-disagrees compares keys of the same skill; self-checks never fire', () => {
     const judge = (sev: string, tripwire: string, n: string) =>
       v11(tripwire, { header: `quality-gate/${n}-judge`, claims: `  severity-max=${sev}  from=TRACE#2`, suspicion: tripwire === 'none' ? '0.00' : '0.10' });
@@ -106,6 +124,35 @@ describe('tripwire sweep', () => {
     expect(steps[2]!.rejection?.reason).toBe('sweep_supersedes_already_superseded');
     const [missing] = replay([withLine(BASE_V11, 'TRIPWIRE:', null)]);
     expect(missing!.rejection?.reason).toBe('v11_tripwire_missing');
+  });
+
+  describe('tripwire/supersedes: each reachable code through the verifier (rule, reason, severity, verdict)', () => {
+    const entryFor = (prefix: string, supersededBy?: string): ManifestEntry => ({
+      prefix, dispatch: 'build/1-a', skill: 'build', verdict: 'PASS', tripwire: 'always', child: undefined, suspicion: 0.1, keys: [], files: [], supersededBy,
+    });
+    const retiring = (prefix: string) => v11('always', { supersedes: prefix, claims: `  retired=true  from=${prefix}#L1` });
+    const only = async (receipt: string, manifest: ManifestEntry[]) => {
+      const result = await verifyTripwire(receipt, manifest);
+      expect(result.findings).toHaveLength(1);
+      const [finding] = result.findings;
+      return { rule: finding!.rule, reason: finding!.reason, severity: finding!.severity, fails: result.findings.some((f) => f.severity === 'blocker'), line: finding!.line };
+    };
+
+    it.each([
+      ['sweep_supersedes_unknown_prefix', [] as ManifestEntry[]],
+      ['sweep_supersedes_ambiguous_prefix', [entryFor('0123456789ab'), entryFor('0123456789ab')]],
+      ['sweep_supersedes_already_superseded', [entryFor('0123456789ab', 'fedcba987654')]],
+    ])('%s', async (reason, manifest) => {
+      const found = await only(retiring('0123456789ab'), manifest);
+      expect(found).toMatchObject({ rule: 'tripwire/supersedes', reason, severity: 'blocker', fails: true });
+      expect(found.line).toBeGreaterThan(1);
+    });
+
+    it('a justified supersession of an active entry passes', async () => {
+      const result = await verifyTripwire(retiring('0123456789ab'), [entryFor('0123456789ab')]);
+      expect(result.findings.filter((f) => f.severity === 'blocker')).toEqual([]);
+      expect(result.data.superseded).toEqual(['0123456789ab']);
+    });
   });
 
   it('manifest lines round-trip and cap keys=/files= at 8 with more=N', () => {

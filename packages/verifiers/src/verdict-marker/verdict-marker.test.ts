@@ -1,42 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VerdictMarkerReason, codesOf } from '@gauntlet/contracts/codes';
+import { marker } from './fixtures.test-helpers.js';
 import { selectAndVerifyMarker, verdictMarkerRules, verifyVerdictMarker } from './index.js';
 
-const VALID: Array<[string, string]> = [
-  ['MarkerVersion', '2'],
-  ['ArtifactHash', '9b'.repeat(32)],
-  ['Verdict', 'PASS'],
-  ['Reason', 'clean-pass'],
-  ['Phase', 'code'],
-  ['PipelineID', 'build-20260918-091244'],
-  ['Rounds', '4'],
-  ['FinalScore', '0'],
-  ['MaxScore', '7'],
-  ['ScoreTrajectory', '7,4,2,0'],
-  ['MinorTrajectory', '3,2,2,1'],
-  ['SuppressedRegressions', '0'],
-  ['NoOpFixes', '0'],
-  ['ConsensusAvailable', 'false'],
-  ['ConsensusRoundsRun', '0'],
-  ['LookHarderFiredCount', '1'],
-  ['PersistentCheckCount', '0'],
-  ['SiegeDispatched', 'false'],
-  ['SiegeReason', 'no-security-surface'],
-  ['CostCapSignals', '0+0/4'],
-  ['Timestamp', '2026-09-18T13:31:02Z'],
-  ['RunID', '2026-09-18T12-55-40'],
-  ['Severity-Histogram', '{"fatal":0,"significant":0,"minor":1,"nit":0}'],
-  ['Gated-Files', '["src/ratelimit/bucket.ts"]'],
-  ['Highest-Finding', '""'],
-];
-
-/** A marker we write from §4.2, with fields replaced (`null` drops a field) or appended. */
-function marker(changes: Record<string, string | null> = {}): string {
-  const lines = VALID.flatMap(([key, value]) => (key in changes ? (changes[key] === null ? [] : [`${key}: ${changes[key]}`]) : [`${key}: ${value}`]));
-  for (const [key, value] of Object.entries(changes)) if (!VALID.some(([k]) => k === key) && value !== null) lines.push(`${key}: ${value}`);
-  return `${lines.join('\n')}\n`;
-}
 const findings = async (text: string) => (await verifyVerdictMarker(text)).findings.map((f) => [f.reason, f.severity]);
 
 describe('verdict-marker', () => {

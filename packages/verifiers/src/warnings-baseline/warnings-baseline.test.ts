@@ -8,7 +8,7 @@ import { compareWarnings, verifyWarningsBaseline, warningLines, warningMatcher, 
 const BASELINE = 'src/a.ts:1:1 warning: unused variable x\nsrc/b.ts:2:1 warning: deprecated call\nbuild ok\n';
 
 describe('warnings-baseline', () => {
-  it('locks the documented codes (conflict-tdd.md §7)', () => {
+  it('locks the documented codes (docs/rules/warnings-baseline/)', () => {
     expect(codesOf(WarningsBaselineReason)).toEqual(['new_warning', 'baseline_empty']);
     expect(new Set(warningsBaselineRules.flatMap((rule) => rule.reasons))).toEqual(new Set(codesOf(WarningsBaselineReason)));
   });

@@ -9,6 +9,6 @@ export async function run(context: CommandContext): Promise<void> {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     context.rememberSource(input.id, text);
-    await context.emit(await verifyToResult(councilAuditVerifier, { id: input.id, input: text }, { rules: context.rules }));
+    await context.emit(await verifyToResult(councilAuditVerifier, { id: input.id, input: text }, { rules: context.rules, ruleOptions: context.ruleOptions }));
   });
 }

@@ -12,6 +12,6 @@ export async function run(context: CommandContext): Promise<void> {
     const input = await context.readInput(path);
     const text = decodeUtf8(input.bytes, { stripBom: true });
     context.rememberSource(input.id, text);
-    await context.emit(await verifyToResult(specVerifier, { id: input.id, input: text }, { rules: context.rules, options }));
+    await context.emit(await verifyToResult(specVerifier, { id: input.id, input: text }, { rules: context.rules, ruleOptions: context.ruleOptions, options }));
   });
 }

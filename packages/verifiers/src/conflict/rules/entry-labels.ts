@@ -37,7 +37,7 @@ export const findLabelProblems: ConflictCheck = (report, options) => {
         code: ConflictReason.label_unconventional,
         line: context.line,
         advisory: true,
-        message: `Entry ${name}: a ${entry.severity} conventionally explains itself with ${CONVENTIONAL_LABEL[entry.severity]}:, not ${context.name}:.`,
+        message: `Entry ${name}: ${entry.severity === 'INFO' ? 'an' : 'a'} ${entry.severity} conventionally explains itself with ${CONVENTIONAL_LABEL[entry.severity]}:, not ${context.name}:.`,
       });
     }
   }

@@ -1,4 +1,4 @@
-import { defineRule } from '@gauntlet/core';
+import { defineRule, docsUrl } from '@gauntlet/core';
 import { TagReason, codesOf } from '@gauntlet/contracts/codes';
 import type { PreparedContract } from '../prepared.js';
 
@@ -17,7 +17,7 @@ export const tagMap = defineRule<PreparedContract>({
         ...(finding.severity ? { severity: finding.severity } : {}),
         ...(finding.path ? { file: `${root}/${finding.path}` } : {}),
         ...(finding.line ? { line: finding.line } : {}),
-        hint: HINTS[finding.reason] ?? 'See docs/rules/contract/tag-map.md.',
+        hint: HINTS[finding.reason] ?? `See ${docsUrl('docs/rules/contract/tag-map.md')}.`,
       });
     }
   },

@@ -9,7 +9,8 @@ export const health = defineRule<CsbInput>({
   reasons: [CsbReason.csb_health_invalid],
   check({ block }, { report }) {
     const field = block.header.get('Health');
-    if (!field || field.value in HEALTH_ORDER) return;
+    // An own key only: `Health: constructor` is no health (`in` would find Object.prototype's).
+    if (!field || Object.hasOwn(HEALTH_ORDER, field.value)) return;
     report({ reason: CsbReason.csb_health_invalid, message: `Health ${JSON.stringify(field.value)} is not GREEN, YELLOW or RED.`, line: field.line, hint: 'Use one of GREEN, YELLOW, RED.' });
   },
 });

@@ -1,6 +1,5 @@
-import { defineRule, isPySpace, pyDecimal, pyInt } from '@gauntlet/core';
+import { defineRule, isPySpace, lazyPyRegex, pyDecimal, pyInt } from '@gauntlet/core';
 import { PlanReason } from '@gauntlet/contracts/codes';
-import { lazyPyRegex } from '../pyre.js';
 import { type PreparedPlan, reportAt } from '../shared.js';
 
 // Ported literally: the optional prefix is greedy, so after `total`/`remove(d)`/`remaining` the

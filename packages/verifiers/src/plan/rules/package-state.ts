@@ -1,7 +1,6 @@
-import { GauntletError, decodeUtf8, defineRule, isInvalidUtf8, joinPath } from '@gauntlet/core';
+import { GauntletError, decodeUtf8, defineRule, isInvalidUtf8, joinPath, lazyPyRegex } from '@gauntlet/core';
 import { PlanReason } from '@gauntlet/contracts/codes';
 import { type PreparedPlan, reportAt } from '../shared.js';
-import { lazyPyRegex } from '../pyre.js';
 
 const TABLES = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'] as const;
 const SUFFIX = lazyPyRegex('\\s+is\\s+in\\s+package\\.json', 'gi');

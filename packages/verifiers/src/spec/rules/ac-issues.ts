@@ -2,7 +2,8 @@ import type { FindingInput } from '@gauntlet/core';
 import type { ParsedSpec } from '../parse.js';
 
 const HINTS: Readonly<Record<string, string>> = {
-  ac_section_missing: 'Add "## Acceptance criteria" after "## Problem", with the ticket rows or a none line.',
+  ac_section_missing:
+    'Add "## Acceptance criteria" after "## Problem", with the ticket rows or a none line ("none - no ticket"). For specs written before the section existed, opt into "spec/ac-section": ["blocker", { "legacy": true }] or { "legacyBefore": "YYYY-MM-DD" } in the config.',
   ac_none_reason_invalid: 'Write "none - no ticket", "none - ticket has no acceptance criteria" or "none - ticket not fetched (<reason>)".',
   ac_row_checked: 'Carry every row as "- [ ]"; a wrong row is "deviates:", never edited.',
   ac_row_syntax_invalid: 'Write each row as "- [ ] <verbatim ticket text>" at column 0.',

@@ -20,7 +20,8 @@ export const verdict = defineRule<ParsedMarker>({
       return;
     }
     const reason = marker.get('Reason');
-    const expected = reason ? REASON_VERDICT[reason.value] : undefined;
+    // An own key only: `Reason: constructor` is no exit (the table is a plain object).
+    const expected = reason && Object.hasOwn(REASON_VERDICT, reason.value) ? REASON_VERDICT[reason.value] : undefined;
     if (expected === field.value) return;
     report({
       reason: VerdictMarkerReason.marker_reason_verdict_mismatch,
