@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type GitOutput, createMemoryHost, createRunBudget, isGauntletError, verdictOf } from '@gauntlet/core';
+import { type Host, createRunBudget, isGauntletError, verdictOf } from '@gauntlet/core';
+import { repoHost } from './fixtures.test-helpers.js';
 import { countSynthesisDimensions, planVerifier, readPlan, verifyPlan } from './index.js';
 
-const ids = async (plan: string | Uint8Array, repo?: string, host?: ReturnType<typeof createMemoryHost>) =>
+const ids = async (plan: string | Uint8Array, repo?: string, host?: Host) =>
   (await verifyPlan(plan, repo === undefined ? {} : { repo }, host ? { host } : {})).findings.map((f) => f.rule.replace(/^plan\//, ''));
 
 describe('reading a plan (§1.2)', () => {
@@ -80,29 +81,6 @@ describe('synthesis dimensions (§2)', () => {
   });
 });
 
-/** A memory host whose `git grep` searches the repo's files the way git would for simple targets. */
-function repoHost(files: Record<string, string>, options: { git?: boolean } = {}) {
-  const repoFiles = Object.fromEntries(Object.entries(files).map(([path, content]) => [`/repo/${path}`, content]));
-  if (options.git !== false) repoFiles['/repo/.git/HEAD'] = 'ref: refs/heads/main\n';
-  const calls: string[][] = [];
-  const host = createMemoryHost({
-    cwd: '/work',
-    files: repoFiles,
-    git: (args, cwd): GitOutput => {
-      calls.push([...args]);
-      if (args[0] !== 'grep' || cwd !== '/repo') return { exitCode: 128, stdout: '', stderr: 'fatal' };
-      const pattern = args[args.indexOf('-e') + 1] as string;
-      // BRE: unbalanced \( is an error (exit 128); otherwise a backslash makes the next char literal here.
-      if ((pattern.match(/\\\(/g) ?? []).length !== (pattern.match(/\\\)/g) ?? []).length) return { exitCode: 128, stdout: '', stderr: 'Unmatched ( or \\(' };
-      const literal = pattern.replace(/\\(.)/g, '$1');
-      const hits = Object.entries(files)
-        .filter(([path, content]) => !path.includes('/test-fixtures/') && !path.startsWith('.build-loop/') && content.split('\n').some((line) => line.includes(literal)))
-        .map(([path]) => path);
-      return hits.length > 0 ? { exitCode: 0, stdout: `${hits.join('\n')}\n`, stderr: '' } : { exitCode: 1, stdout: '', stderr: '' };
-    },
-  });
-  return { host, calls };
-}
 
 describe('delete-with-callers (repo search, §1.7)', () => {
   const plan = 'We will remove `tools/sync.py`.\n';
@@ -174,7 +152,7 @@ describe('package-state (package.json through the host)', () => {
 
 describe('forbidden-path-conflict with a repo config', () => {
   const config = (json: unknown) => repoHost({ '.build-loop/config.json': JSON.stringify(json) }).host;
-  const ids = async (text: string, repo: string, host: ReturnType<typeof createMemoryHost>) =>
+  const ids = async (text: string, repo: string, host: Host) =>
     (await verifyPlan(text, { repo }, { host })).findings.filter((f) => f.rule === 'plan/forbidden-path-conflict').map(() => 'forbidden-path-conflict');
   const plan = 'files_owned: [src/gen/client.ts, package-lock.json]';
 
