@@ -4,7 +4,7 @@ import { crlf, lines } from '../fixtures.test-helpers.js';
 import { planVerifier } from '../index.js';
 
 const HINT = 'Number task headings T-1, T-2, ... once each, without gaps.';
-const taskIds = (line: number, message: string, evidence?: string): ExpectedFinding => ({
+const taskIds = (line: number, message: string | RegExp, evidence?: string): ExpectedFinding => ({
   reason: 'task_id_convention',
   severity: 'warning',
   line,
