@@ -45,9 +45,11 @@ describe('partition --changed: git through the Host', () => {
     expect(await usageError(verifyPartition('{"a": ["x"]}', { changed: 'nope' }, { host }))).toContain('nope');
   });
 
-  it('a failing git diff without stderr names the exit code', async () => {
+  it('a failing git diff without stderr names the exit code; stderr is trimmed', async () => {
     const { host } = failingGitHost({ exitCode: 1, stdout: 'src/a.ts\0', stderr: '' });
     expect(await usageError(changedPaths(host, 'HEAD'))).toBe('git diff --name-only HEAD failed (exit 1)');
+    const blank = failingGitHost({ exitCode: 129, stdout: '', stderr: '  \n' });
+    expect(await usageError(changedPaths(blank.host, 'HEAD'))).toBe('git diff --name-only HEAD failed (exit 129)');
   });
 
   it('a failing git ls-files is a usage error too, with git\'s first line or the exit code', async () => {

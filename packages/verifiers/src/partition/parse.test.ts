@@ -50,6 +50,7 @@ describe('partition findings point at the claim', () => {
     const text = '{\n  "api": [\n    "src/api",\n    "src/shared.ts"\n  ],\n  "ui": ["src/ui", "src/shared.ts"]\n}';
     const result = await verifyPartition(text);
     expect(result.findings.map((f) => [f.rule, f.severity, f.line])).toEqual([['partition/overlap', 'blocker', 6]]);
+    expect(result.data).toEqual({ mece: false, overlaps: [{ path: 'src/shared.ts', owners: ['api', 'ui'] }] });
   });
 
   it('an agent whose value is a string is one claim per code point, at that agent\'s line', async () => {
