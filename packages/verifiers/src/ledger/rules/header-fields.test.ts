@@ -4,8 +4,8 @@ import { ledgerVerifier } from '../index.js';
 
 const DEBUG_ID = 'debug-20260918-091244';
 const debug = ledger(undefined, {}, HEADER.map((line) => line.replace(PIPELINE_ID, DEBUG_ID)));
-const missing = (key: string) => ({ reason: 'ledger_header_field_missing', severity: 'blocker', line: null, message: `The header has no ${key} field.`, evidence: [`field: ${key}`] }) as const;
-const OLD_LEDGER = { reason: 'ledger_header_field_missing', severity: 'warning', line: null, message: 'The header has no QualityGateMode field (a pre-#624 ledger); it is read as standard.' } as const;
+const missing = (key: string) => ({ reason: 'ledger_header_field_missing', severity: 'blocker', line: null, message: `The header has no ${key} field.`, evidence: [`field: ${key}`], hint: 'The header is Run, PipelineID, Goal, Mode and QualityGateMode, written at initialisation.' }) as const;
+const OLD_LEDGER = { reason: 'ledger_header_field_missing', severity: 'warning', line: null, message: 'The header has no QualityGateMode field (a pre-#624 ledger); it is read as standard.', evidence: ['field: QualityGateMode'], hint: 'Add `QualityGateMode: standard` (or `full` when the caller asked for it).' } as const;
 
 ruleTester.run(ledgerVerifier, 'ledger/header-fields', {
   valid: [
@@ -44,7 +44,7 @@ ruleTester.run(ledgerVerifier, 'ledger/header-fields', {
     {
       name: 'QualityGateMode strict is rejected, not coerced',
       input: ledger().replace('QualityGateMode: standard', 'QualityGateMode: strict'),
-      errors: [{ reason: 'ledger_quality_gate_mode_invalid', severity: 'blocker', line: 6, message: 'QualityGateMode is "strict"; it must be standard or full.' }],
+      errors: [{ reason: 'ledger_quality_gate_mode_invalid', severity: 'blocker', line: 6, message: 'QualityGateMode is "strict"; it must be standard or full.', hint: 'An invalid mode is rejected, never coerced to a default.' }],
       verdict: 'fail',
       repaired: { input: ledger() },
     },
@@ -64,9 +64,16 @@ ruleTester.run(ledgerVerifier, 'ledger/header-fields', {
     {
       name: 'another prefix than the expected one',
       input: debug,
-      errors: [{ reason: 'ledger_pipeline_id_malformed', severity: 'blocker', line: 3, message: `PipelineID "${DEBUG_ID}" is not build-YYYYMMDD-HHMMSS.` }],
+      errors: [{ reason: 'ledger_pipeline_id_malformed', severity: 'blocker', line: 3, message: `PipelineID "${DEBUG_ID}" is not build-YYYYMMDD-HHMMSS.`, hint: 'Generate it once with `date -u +build-%Y%m%d-%H%M%S`.' }],
       verdict: 'fail',
       repaired: { input: debug, options: { pipelineIdPrefix: 'debug' } },
+    },
+    {
+      name: 'the hint names the expected prefix',
+      input: ledger().replace(PIPELINE_ID, 'build-20260918'),
+      options: { pipelineIdPrefix: 'debug' },
+      errors: [{ reason: 'ledger_pipeline_id_malformed', severity: 'blocker', line: 3, message: 'PipelineID "build-20260918" is not debug-YYYYMMDD-HHMMSS.', hint: 'Generate it once with `date -u +debug-%Y%m%d-%H%M%S`.' }],
+      verdict: 'fail',
     },
     {
       name: 'the expected prefix with a stamp one digit short, or trailing text',
@@ -83,7 +90,7 @@ ruleTester.run(ledgerVerifier, 'ledger/header-fields', {
     {
       name: 'Mode bugfix',
       input: ledger().replace('Mode: feature', 'Mode: bugfix'),
-      errors: [{ reason: 'ledger_mode_invalid', severity: 'blocker', line: 5, message: 'Mode is "bugfix"; it must be feature or refactor.' }],
+      errors: [{ reason: 'ledger_mode_invalid', severity: 'blocker', line: 5, message: 'Mode is "bugfix"; it must be feature or refactor.', hint: 'Mode is fixed by mode detection at pipeline start.' }],
       verdict: 'fail',
       repaired: { input: ledger().replace('Mode: feature', 'Mode: refactor') },
     },

@@ -20,6 +20,7 @@ ruleTester.run(ledgerVerifier, 'ledger/phase-headers', {
           severity: 'blocker',
           line: 8,
           message: `The phase headers are [2: Plan, 1: Design, 3: Execute, 4: Completion]; ${EXPECTED}.`,
+          hint: 'A ledger is initialised with all four phases NOT_STARTED and never loses or reorders one.',
         },
       ],
       verdict: 'fail',
