@@ -118,6 +118,13 @@ ruleTester.run(ledgerVerifier, 'ledger/transition', {
       verdict: 'fail',
     },
     {
+      name: 'Phase 1 FAIL → PASS: the general hint, not the Phase 3 one',
+      input: ledger(phase1('PASS')),
+      options: previous(phase1('FAIL')),
+      errors: [illegal(1, 'FAIL', 'PASS', 9)],
+      verdict: 'fail',
+    },
+    {
       name: 'Phase 1 IN_PROGRESS → NOT_STARTED: the general hint',
       input: ledger(phase1('NOT_STARTED')),
       options: previous(phase1('IN_PROGRESS')),
