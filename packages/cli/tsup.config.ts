@@ -9,6 +9,7 @@ const DTS_SOURCE_PATHS = {
   '@gauntlet/contracts/codes': ['../contracts/src/codes.ts'],
   '@gauntlet/core': ['../core/src/index.ts'],
   '@gauntlet/verifiers': ['../verifiers/src/index.ts'],
+  '@gauntlet/hosts': ['../hosts/src/index.ts'],
 };
 
 /**
@@ -24,6 +25,7 @@ const workspaceSources: Plugin = {
       '@gauntlet/contracts/codes': '../contracts/src/codes.ts',
       '@gauntlet/core': '../core/src/index.ts',
       '@gauntlet/verifiers': '../verifiers/src/index.ts',
+      '@gauntlet/hosts': '../hosts/src/index.ts',
     };
     build.onResolve({ filter: /^@gauntlet\// }, (args) => {
       const source = sources[args.path];
@@ -115,6 +117,27 @@ const mcpWithoutAjv: Plugin = {
   },
 };
 
+/**
+ * The verifiers' barrel names its public exports one by one (`export { … } from './<family>/…'`).
+ * Across split chunks, named re-exports keep every family in the chunk of any command that imports
+ * the barrel (plan's start grew from 300 KB to 800 KB); `export *` lets each family go with its own
+ * command. So the bin sees the same barrel with each list written as `export *`: the same modules,
+ * and the CLI's sources are type-checked against the curated list, so they use no other name.
+ */
+const verifiersBarrelByFamily: Plugin = {
+  name: 'verifiers-barrel-by-family',
+  setup(build) {
+    const barrel = resolve(__dirname, '../verifiers/src/index.ts');
+    build.onResolve({ filter: /^@gauntlet\/verifiers$/ }, () => ({ path: barrel, namespace: 'verifiers-barrel-by-family', sideEffects: false }));
+    build.onLoad({ filter: /.*/, namespace: 'verifiers-barrel-by-family' }, () => {
+      const source = readFileSync(barrel, 'utf8');
+      const families = [...source.matchAll(/^export \{[^}]*\} from '([^']+)';/gm)].map((match) => match[1]);
+      if (families.length === 0) throw new Error('verifiers-barrel-by-family: no export list in the verifiers barrel');
+      return { contents: families.map((family) => `export * from '${family}';`).join('\n'), loader: 'ts', resolveDir: dirname(barrel) };
+    });
+  },
+};
+
 // CJS dependencies (micromatch) call require(); an ESM bundle needs a real one.
 const requireShim = "import { createRequire as __gauntletCreateRequire } from 'node:module'; const require = __gauntletCreateRequire(import.meta.url);";
 
@@ -135,11 +158,12 @@ export default defineConfig([
     minifySyntax: true,
     // The chunks end up CommonJS (see above), where the bin's folder is __dirname.
     define: { 'import.meta.dirname': '__dirname' },
-    esbuildPlugins: [coreWithoutUnusedParts, zodEnglishOnly, mcpWithoutAjv, workspaceSources],
+    esbuildPlugins: [coreWithoutUnusedParts, zodEnglishOnly, mcpWithoutAjv, verifiersBarrelByFamily, workspaceSources],
   },
   {
-    // The programmatic entry (runCli), ESM and CJS, self-contained like the bin.
-    entry: { index: 'src/index.ts' },
+    // The programmatic entries (runCli; the Agent SDK callbacks), ESM and CJS, each self-contained
+    // like the bin. The bin never loads them.
+    entry: { index: 'src/index.ts', 'agent-sdk': 'src/agent-sdk.ts' },
     format: ['esm', 'cjs'],
     platform: 'node',
     target: 'node20',

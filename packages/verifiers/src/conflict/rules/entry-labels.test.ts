@@ -3,7 +3,6 @@ import { BLOCKER, HEADING, INFO, WARNING, report, sections } from '../fixtures.t
 import { conflictVerifier } from '../index.js';
 
 const HINT = 'Follow the template: Found: <incoming>, then Expected: (BLOCKER), Impact: (WARNING) or Note: (INFO).';
-const withoutFound = WARNING.filter((line) => !line.includes('Found:'));
 const withoutExpected = BLOCKER.filter((line) => !line.includes('Expected:'));
 const unconventional = ['[BLOCKER] Version out of range', '  Found: v7', '  Note: releases stop at v2', '  → retarget'];
 
