@@ -10,7 +10,7 @@ import { sweepParse } from './rules/sweep-parse.js';
 import { type SweepOutcome, applySweep, sweepReceipt } from './sweep.js';
 
 export { type ManifestEntry, DISCRIMINATOR_CAP, armedPredicates, formatManifestLine, manifestEntryOf, parseManifestLine } from './manifest.js';
-export { type Firing, type SweepOutcome, type SweepRejection, applySweep, sweepGlobCount, sweepReceipt } from './sweep.js';
+export { type Firing, type SweepOutcome, type SweepRejection, applySweep, sweepReceipt } from './sweep.js';
 export { matchGlob } from './glob.js';
 export type { SweepInput } from './outcome.js';
 
