@@ -18,7 +18,7 @@ export default tseslint.config(
   {
     // Start-up: static imports of the zod half of the contracts would load zod in every run
     // (and break the CLI's bundled type declarations); use /codes, and import() schemas lazily.
-    files: ['packages/cli/src/**/*.ts', 'packages/core/src/**/*.ts', 'packages/verifiers/src/**/*.ts'],
+    files: ['packages/cli/src/**/*.ts', 'packages/core/src/**/*.ts', 'packages/verifiers/src/**/*.ts', 'packages/hosts/src/**/*.ts'],
     // config-schema.ts is the one module the CLI loads with import() to get the config schema.
     ignores: ['**/*.test.ts', 'packages/cli/src/config-schema.ts'],
     rules: {
@@ -26,9 +26,10 @@ export default tseslint.config(
     },
   },
   {
-    // Verifiers are pure: no file system, no processes, no process globals (DESIGN.md rule 1).
-    files: ['packages/verifiers/src/**/*.ts'],
-    ignores: ['packages/verifiers/src/**/*.test.ts'],
+    // Verifiers and the hosts' decision core are pure: no file system, no processes, no process
+    // globals (DESIGN.md rule 1); their I/O comes through an injected Host (and Linter).
+    files: ['packages/verifiers/src/**/*.ts', 'packages/hosts/src/**/*.ts'],
+    ignores: ['packages/verifiers/src/**/*.test.ts', 'packages/hosts/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -15,6 +15,8 @@ export default defineConfig({
       { find: /^@gauntlet\/core$/, replacement: source('core/src/index.ts') },
       { find: /^@gauntlet\/core\/testing$/, replacement: source('core/src/testing/index.ts') },
       { find: /^@gauntlet\/verifiers$/, replacement: source('verifiers/src/index.ts') },
+      { find: /^@gauntlet\/hosts$/, replacement: source('hosts/src/index.ts') },
+      { find: /^@gauntlet\/cli$/, replacement: source('cli/src/index.ts') },
     ],
   },
   test: {

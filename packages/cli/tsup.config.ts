@@ -9,6 +9,7 @@ const DTS_SOURCE_PATHS = {
   '@gauntlet/contracts/codes': ['../contracts/src/codes.ts'],
   '@gauntlet/core': ['../core/src/index.ts'],
   '@gauntlet/verifiers': ['../verifiers/src/index.ts'],
+  '@gauntlet/hosts': ['../hosts/src/index.ts'],
 };
 
 /**
@@ -24,6 +25,7 @@ const workspaceSources: Plugin = {
       '@gauntlet/contracts/codes': '../contracts/src/codes.ts',
       '@gauntlet/core': '../core/src/index.ts',
       '@gauntlet/verifiers': '../verifiers/src/index.ts',
+      '@gauntlet/hosts': '../hosts/src/index.ts',
     };
     build.onResolve({ filter: /^@gauntlet\// }, (args) => {
       const source = sources[args.path];
@@ -159,8 +161,9 @@ export default defineConfig([
     esbuildPlugins: [coreWithoutUnusedParts, zodEnglishOnly, mcpWithoutAjv, verifiersBarrelByFamily, workspaceSources],
   },
   {
-    // The programmatic entry (runCli), ESM and CJS, self-contained like the bin.
-    entry: { index: 'src/index.ts' },
+    // The programmatic entries (runCli; the Agent SDK callbacks), ESM and CJS, each self-contained
+    // like the bin. The bin never loads them.
+    entry: { index: 'src/index.ts', 'agent-sdk': 'src/agent-sdk.ts' },
     format: ['esm', 'cjs'],
     platform: 'node',
     target: 'node20',

@@ -1,5 +1,6 @@
 import type { GauntletConfig } from '@gauntlet/contracts/codes';
 import { GauntletError, decodeUtf8, dirname, isHostError, joinPath, resolvePath } from '@gauntlet/core';
+import { configCertainlyValid } from './config-check.js';
 import type { CliIO } from './io.js';
 import { describeHostError } from './inputs.js';
 
@@ -92,6 +93,8 @@ function formatPath(path: ReadonlyArray<PropertyKey>): string {
 }
 
 async function validate(value: unknown, label: string): Promise<GauntletConfig> {
+  // The common case needs no zod: a shape the schema certainly accepts is taken as it is.
+  if (configCertainlyValid(value)) return value as GauntletConfig;
   const { ConfigSchema } = await import('./config-schema.js');
   const parsed = ConfigSchema.safeParse(value);
   if (parsed.success) return parsed.data;

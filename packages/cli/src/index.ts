@@ -12,3 +12,4 @@ export type { CommandSpec, OptionSpec } from './command.js';
 export { cliReference } from './reference.js';
 export { lintCommand, lintFiles, overlayHost } from './service/index.js';
 export type { LintCommandRequest, LintEnvironment, LintError, LintFilesRequest, LintOptions, LintOutcome } from './service/index.js';
+export { hookResolver, claudeReadRoots, serviceLinter, type HookResolverOptions } from './modes/hook/environment.js';

@@ -160,7 +160,7 @@ describe('gauntlet-lint init', { timeout: 120_000 }, () => {
     const dir = tempFolder(PI_REPO);
     const unknown = cli(['init', 'vscode'], { cwd: dir });
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toBe('gauntlet-lint: init: unknown target "vscode" (expected config)\n');
+    expect(unknown.stderr).toBe('gauntlet-lint: init: unknown target "vscode" (expected config, claude)\n');
     expect(cli(['init', 'config', 'more'], { cwd: dir }).status).toBe(2);
     expect(cli(['init', '--format', 'json'], { cwd: dir }).status).toBe(2);
     expect(existsSync(join(dir, 'gauntlet.config.json'))).toBe(false);
@@ -171,6 +171,6 @@ describe('gauntlet-lint init', { timeout: 120_000 }, () => {
     expect(cli(['--help'], { cwd: dir }).stdout).toMatch(/\n {2}init +set a repository up/);
     const help = cli(['init', '--help'], { cwd: dir });
     expect(help.status).toBe(0);
-    expect(help.stdout).toContain('Usage: gauntlet-lint init [config] [--dry-run] [--force]');
+    expect(help.stdout).toContain('Usage: gauntlet-lint init [config|claude] [--dry-run] [--force]');
   });
 });

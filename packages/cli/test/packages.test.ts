@@ -9,7 +9,7 @@ import { tempDir } from './helpers.js';
 // Also runs publint --strict and @arethetypeswrong/cli on every tarball.
 const root = join(__dirname, '..', '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const PACKAGES = ['contracts', 'core', 'verifiers', 'cli'];
+const PACKAGES = ['contracts', 'core', 'verifiers', 'hosts', 'cli'];
 
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
@@ -74,6 +74,10 @@ describe('published packages', () => {
     expect(version.trim()).toMatch(/^\d+\.\d+\.\d+/);
     const cjs = execFileSync(process.execPath, ['-e', "console.log(typeof require('@gauntlet/cli').runCli)"], { cwd: project, encoding: 'utf8' });
     expect(cjs.trim()).toBe('function');
+    const sdk = execFileSync(process.execPath, ['-e', "console.log(typeof require('@gauntlet/cli/agent-sdk').gauntletHooks, typeof require('@gauntlet/hosts').decideHook)"], { cwd: project, encoding: 'utf8' });
+    expect(sdk.trim()).toBe('function function');
+    const esm = execFileSync(process.execPath, ['--input-type=module', '-e', "const { gauntletHooks } = await import('@gauntlet/cli/agent-sdk'); console.log(Object.keys(gauntletHooks()).join(','))"], { cwd: project, encoding: 'utf8' });
+    expect(esm.trim()).toBe('PreToolUse,PostToolUse,SubagentStop,Stop');
   });
 
   it('type-checks a consumer file (NodeNext, strict)', () => {

@@ -6,13 +6,13 @@ import { VERSION } from '@gauntlet/core';
 const root = join(__dirname, '..', '..', '..');
 
 describe('lock-step versions', () => {
-  it.each(['contracts', 'core', 'verifiers', 'cli'])('@gauntlet/%s has the version core reports', (name) => {
+  it.each(['contracts', 'core', 'verifiers', 'hosts', 'cli', 'pi'])('@gauntlet/%s has the version core reports', (name) => {
     const pkg = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
     expect(pkg.name).toBe(`@gauntlet/${name}`);
     expect(pkg.version).toBe(VERSION);
   });
 
-  it.each(['contracts', 'core', 'verifiers', 'cli'])('@gauntlet/%s is publishable as the house requires', (name) => {
+  it.each(['contracts', 'core', 'verifiers', 'hosts', 'cli', 'pi'])('@gauntlet/%s is publishable as the house requires', (name) => {
     const pkg = JSON.parse(readFileSync(join(root, 'packages', name, 'package.json'), 'utf8'));
     expect(pkg.sideEffects).toBe(false);
     expect(pkg.engines.node).toBe('>=20');

@@ -38,3 +38,4 @@ export * from './codes/tdd.js';
 export * from './codes/warnings-baseline.js';
 export * from './codes/phase-tracker.js';
 export * from './codes/ledger-guard.js';
+export * from './codes/hooks.js';

@@ -7,6 +7,7 @@ import {
   CoreReason,
   ErrorReason,
   ErrorReportSchema,
+  HookOutcome,
   FindingSchema,
   PUBLISHED_SCHEMAS,
   ReportSchema,
@@ -68,6 +69,24 @@ describe('output contract (cli.md, schemaVersion 1)', () => {
     expect(codesOf(ErrorReason)).toEqual(['usage', 'input_missing', 'input_unreadable', 'input_invalid', 'config_invalid', 'internal']);
     expect(codesOf(CoreReason)).toEqual(['input_too_large', 'input_unreadable', 'input_invalid', 'findings_capped', 'budget_exceeded']);
   });
+
+  it('locks the hook outcome codes (docs/guides/claude-code.md)', () => {
+    expect(codesOf(HookOutcome)).toEqual([
+      'clean',
+      'not_checked',
+      'payload_malformed',
+      'event_unknown',
+      'check_failed',
+      'loop_guard',
+      'write_introduces_blockers',
+      'ledger_guard',
+      'file_has_blockers',
+      'receipt_has_blockers',
+      'receipt_missing',
+      'changes_have_blockers',
+      'marker_invalid',
+    ]);
+  });
 });
 
 describe('config', () => {
@@ -82,6 +101,22 @@ describe('config', () => {
     expect(result.error?.issues[0]?.path).toEqual(['rules', 'a/b']);
     expect(result.error?.issues[0]?.message).toContain('"error", "warn"');
     expect(ConfigSchema.safeParse({ rulez: {} }).success).toBe(false);
+  });
+
+  it('accepts a full hooks section and rejects unknown or mistyped hook settings with a path', () => {
+    const hooks = {
+      enabled: true,
+      maxFindings: 8,
+      preToolUse: { enabled: true, failClosed: false, ledgerGuard: true, approveClean: false },
+      postToolUse: { enabled: true, block: false },
+      subagentStop: { receipt: { tier2: true, strict: true, roots: ['.'], ledger: 'dispatch/receipt-ledger.jsonl' }, requireReceipt: ['*-implementer'], blockWhenActive: false },
+      stop: { enabled: false, base: 'main' },
+      pi: { marker: { enabled: true, skills: ['brainstorming'], inventory: ['brainstorming/human-batch'] }, tools: true },
+    };
+    expect(ConfigSchema.parse({ hooks })).toEqual({ hooks });
+    expect(ConfigSchema.safeParse({ hooks: { preToolUse: { ratchet: true } } }).error?.issues[0]?.path).toEqual(['hooks', 'preToolUse']);
+    expect(ConfigSchema.safeParse({ hooks: { stop: { enabled: 'yes' } } }).error?.issues[0]?.path).toEqual(['hooks', 'stop', 'enabled']);
+    expect(ConfigSchema.safeParse({ hooks: { maxFindings: 0 } }).success).toBe(false);
   });
 
   it('accepts ESLint\'s "error" and "warn", and [setting, options]', () => {

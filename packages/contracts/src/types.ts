@@ -88,4 +88,69 @@ export interface GauntletConfig {
   ignores?: string[];
   /** Default for `--max-warnings`. */
   maxWarnings?: number;
+  /** What the agent-host adapters check (Claude Code hooks, Agent SDK callbacks, the pi extension). */
+  hooks?: HooksConfig;
+}
+
+/** Settings every hook event shares. */
+export interface HookEventConfig {
+  /** `false` turns this event's check off (default `true`). */
+  enabled?: boolean;
+  /** Block (deny) when our own check fails instead of allowing with a note (default `false`). */
+  failClosed?: boolean;
+}
+
+/** Receipt options for SubagentStop, as the `receipt` command takes them. */
+export interface HookReceiptConfig {
+  /** Re-hash ARTIFACTS, re-run the witness on disk, bind DISPATCHED children (`--tier2`). */
+  tier2?: boolean;
+  /** Absent path-shaped names and cross-root ambiguity fail (`--strict`). */
+  strict?: boolean;
+  /** Roots artifact names resolve under, relative to the payload's `cwd` (`--root`). */
+  roots?: string[];
+  /** The receipt ledger DISPATCHED entries must bind to, relative to the payload's `cwd` (`--ledger`). */
+  ledger?: string;
+}
+
+/** The `hooks` section of the config. */
+export interface HooksConfig {
+  /** `false` turns every hook off (default `true`). */
+  enabled?: boolean;
+  /** How many blockers a block reason lists before "and N more" (default 5). */
+  maxFindings?: number;
+  preToolUse?: HookEventConfig & {
+    /** The built-in gate-ledger write guard for `build-gate-ledger.md` (default `true`). */
+    ledgerGuard?: boolean;
+    /** Answer `allow` for a checked write that introduces no blocker, skipping the permission prompt (default `false`). */
+    approveClean?: boolean;
+  };
+  postToolUse?: HookEventConfig & {
+    /** `false`: report blockers to the model as context instead of blocking (default `true`). */
+    block?: boolean;
+  };
+  subagentStop?: HookEventConfig & {
+    receipt?: HookReceiptConfig;
+    /** `agent_type` patterns (`*` and `?` wildcards) that must return a receipt. */
+    requireReceipt?: string[];
+    /** Block again while `stop_hook_active` is true (default `false`: report and allow). */
+    blockWhenActive?: boolean;
+  };
+  stop?: HookEventConfig & {
+    /** The revision changes are taken against (default `HEAD`). */
+    base?: string;
+    /** Block again while `stop_hook_active` is true (default `false`: report and allow). */
+    blockWhenActive?: boolean;
+  };
+  pi?: {
+    /** The first-line gate marker of skill-owned turns. */
+    marker?: {
+      enabled?: boolean;
+      /** Skills whose turns carry the marker; empty or absent: every turn that runs a skill. */
+      skills?: string[];
+      /** Known gate references (`<skill>/<id>`); absent: any well-formed reference. */
+      inventory?: string[];
+    };
+    /** Register the lint tools the model can call (default `true`). */
+    tools?: boolean;
+  };
 }

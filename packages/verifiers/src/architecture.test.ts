@@ -3,7 +3,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = join(__dirname, '..', '..', '..');
-const LAYERS = ['contracts', 'core', 'verifiers', 'cli'] as const;
+const LAYERS = ['contracts', 'core', 'verifiers', 'hosts', 'cli'] as const;
+/** Packages that must not touch the file system, processes or `process`: their I/O is injected. */
+const PURE = ['verifiers', 'hosts'] as const;
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -23,7 +25,7 @@ function importsOf(text: string): string[] {
   return out;
 }
 
-describe('architecture (DESIGN.md): imports run cli → verifiers → core → contracts', () => {
+describe('architecture (DESIGN.md): imports run cli → hosts → verifiers → core → contracts', () => {
   for (const [level, layer] of LAYERS.entries()) {
     it(`${layer} imports no package above it`, () => {
       const forbidden = LAYERS.slice(level + 1).map((name) => `@gauntlet/${name}`);
@@ -41,9 +43,9 @@ describe('architecture (DESIGN.md): imports run cli → verifiers → core → c
     });
   }
 
-  it('verifiers are pure: no node:fs, node:child_process or process', () => {
+  it.each(PURE)('%s is pure: no node:fs, node:child_process or process', (pkg) => {
     const offenders: string[] = [];
-    for (const file of sourceFiles(join(repoRoot, 'packages', 'verifiers', 'src'))) {
+    for (const file of sourceFiles(join(repoRoot, 'packages', pkg, 'src'))) {
       if (file.endsWith('.test.ts')) continue;
       const text = readFileSync(file, 'utf8');
       for (const spec of importsOf(text)) {

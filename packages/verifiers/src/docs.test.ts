@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LedgerGuardReason, PhaseTrackerReason, codesOf } from '@gauntlet/contracts/codes';
+import { HookOutcome, LedgerGuardReason, PhaseTrackerReason, codesOf } from '@gauntlet/contracts/codes';
 import { CORE_RULES } from '@gauntlet/core';
 import { ALL_VERIFIERS } from './registry.js';
 
@@ -34,6 +34,7 @@ describe('guide docs of library-only codes', () => {
   const guides = [
     ['docs/guides/phase-tracker.md', codesOf(PhaseTrackerReason)],
     ['docs/guides/ledger-write-guard.md', codesOf(LedgerGuardReason)],
+    ['docs/guides/claude-code.md', codesOf(HookOutcome)],
   ] as const;
 
   it.each(guides.map(([page, codes]) => [page, codes] as const))('%s has a section per code', (page, codes) => {
