@@ -64,6 +64,22 @@ describe('council-audit', () => {
     expect(((await verifyCouncilAudit(many)).data.items as unknown[]).length).toBe(20_000);
   });
 
+  it('reads a hostile item in linear time (20 000 unclosed raiser lists took 20 s with a backtracking regex)', () => {
+    const hostile = `Applied: [major] ${'raised-by: ['.repeat(20_000)}\nDeferred: none\nRejected: none\n`;
+    const started = performance.now();
+    expect(parseAudit(hostile).problem).toMatchObject({ kind: 'item', line: 1 });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('reads the raisers of the first raised-by list that is closed', () => {
+    const audit = (item: string) => parseAudit(`Applied: [major] ${item}\nDeferred: none\nRejected: none`);
+    expect(audit('x - raised-by: p-alpha, raised-by:  [p-beta] -> y').items).toEqual([{ disposition: 'applied', severity: 'major', raisedBy: ['p-beta'] }]);
+    expect(audit('x - raised-by:\t[p-alpha]] -> y').items).toEqual([{ disposition: 'applied', severity: 'major', raisedBy: ['p-alpha'] }]);
+    expect(audit('x - raised-by: [] -> y').problem).toMatchObject({ kind: 'item', message: 'The Applied item on line 1 names no raiser.' });
+    expect(audit('x - raised-by: [p-alpha -> y').problem).toMatchObject({ kind: 'item', message: 'The Applied item on line 1 has no "raised-by: [...]" attribution.' });
+    expect(audit('x - raised-by: [p-alpha raised-by: [p-beta] -> y').items).toEqual([{ disposition: 'applied', severity: 'major', raisedBy: ['p-alpha-raised-by---p-beta'] }]);
+  });
+
   it('never throws (property)', () => {
     const alphabet = fc.constantFrom('Applied:', 'Deferred:', 'Rejected:', ' none', ' [major]', ' raised-by: [', ']', 'p-a', ',', '\n', '- ', 'Coverage: 1 of 2');
     fc.assert(

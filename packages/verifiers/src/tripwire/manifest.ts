@@ -1,5 +1,5 @@
 import { pySplit, pyStrip } from '@gauntlet/core';
-import { type ReceiptState, predicatePieces, receiptPrefix } from '../receipt/index.js';
+import { type ReceiptDocument, predicatePieces, receiptPrefix } from '../receipt/index.js';
 
 /** One accepted receipt in the tripwire manifest (receipts.md §9.1, §9.3 step 5). */
 export interface ManifestEntry {
@@ -24,7 +24,7 @@ export const DISCRIMINATOR_CAP = 8;
 const SHA = /sha256:([0-9a-f]{64})/;
 
 /** The manifest entry of a receipt that passed the sweep's checks. */
-export function manifestEntryOf(state: ReceiptState, text: string, suspicion: number): ManifestEntry {
+export function manifestEntryOf(state: ReceiptDocument, text: string, suspicion: number): ManifestEntry {
   const dispatch = state.headerRest;
   const slash = dispatch.indexOf('/');
   const skill = slash < 0 ? dispatch : dispatch.slice(0, slash);

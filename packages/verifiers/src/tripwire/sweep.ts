@@ -1,6 +1,6 @@
 import { TripwireReason, type ReceiptReason } from '@gauntlet/contracts/codes';
 import { GauntletError, pyFloat, pyRegex, pyRepr, pySplit, pyStrip } from '@gauntlet/core';
-import { TIER1_RULES, type ReceiptState, runTier1, scanLayer2 } from '../receipt/index.js';
+import { TIER1_RULES, type ReceiptDocument, runTier1, scanLayer2 } from '../receipt/index.js';
 import { matchGlob } from './glob.js';
 import { type ManifestEntry, armedPredicates, manifestEntryOf } from './manifest.js';
 
@@ -57,21 +57,21 @@ const reject = (stage: SweepStage, reason: SweepRejection['reason'], message: st
 function sweepParse(text: string): SweepOutcome | undefined {
   const v11 = text.startsWith('RCPT v1.1 ');
   if (!v11 && !text.startsWith('RCPT v1 ')) return reject('parse', TripwireReason.sweep_header_invalid, 'header missing or bad version', 1);
-  const segmented = runTier1(text, {}, undefined, 2);
+  const segmented = runTier1(text, 2);
   if (segmented.failure) return reject('lint', segmented.failure.reason as ReceiptReason, segmented.failure.message, segmented.failure.line, segmented.failure.rule);
   if (!v11) return undefined;
   const { values } = scanLayer2(text, true);
-  const next = segmented.state.sections.get('NEXT')?.line;
+  const next = segmented.doc.sections.get('NEXT')?.line;
   if (!values.has('TRIPWIRE')) return reject('parse', 'v11_tripwire_missing', 'v1.1 receipt missing TRIPWIRE:', next);
   if (!values.has('SUPERSEDES')) return reject('parse', 'v11_supersedes_missing', 'v1.1 receipt missing SUPERSEDES:', next);
-  const dispatched = (segmented.state.sections.get('TRACE')?.body ?? []).some((element) => pySplit(element.raw, 2)[1] === 'DISPATCHED');
+  const dispatched = (segmented.doc.sections.get('TRACE')?.body ?? []).some((element) => pySplit(element.raw, 2)[1] === 'DISPATCHED');
   if (dispatched && !values.has('TRIPWIRE-CHILD')) {
     return reject('parse', 'v11_tripwire_child_required', 'v1.1 receipt with DISPATCHED in TRACE must emit TRIPWIRE-CHILD:', next);
   }
   return undefined;
 }
 
-function manifestChecks(state: ReceiptState, manifest: readonly ManifestEntry[]): SweepOutcome | undefined {
+function manifestChecks(state: ReceiptDocument, manifest: readonly ManifestEntry[]): SweepOutcome | undefined {
   const layer2 = state.layer2;
   if (state.version !== '1.1' || !layer2) return undefined;
   for (const entry of [layer2.tripwire, layer2.child]) {
@@ -113,7 +113,7 @@ function armedPiecesOf(value: string | undefined): string[] {
   return value.split('|').map(pyStrip);
 }
 
-function firstTokens(state: ReceiptState, verbs: readonly string[]): string[] {
+function firstTokens(state: ReceiptDocument, verbs: readonly string[]): string[] {
   const out: string[] = [];
   for (const entry of state.trace) {
     if (!verbs.includes(entry.verb)) continue;
@@ -150,7 +150,7 @@ function peerFirings(dim: string, entry: ManifestEntry, fresh: ManifestEntry): n
   return count;
 }
 
-function forwardFirings(state: ReceiptState, fresh: ManifestEntry, manifest: readonly ManifestEntry[], superseding: ReadonlySet<string>): Firing[] {
+function forwardFirings(state: ReceiptDocument, fresh: ManifestEntry, manifest: readonly ManifestEntry[], superseding: ReadonlySet<string>): Firing[] {
   const edits = firstTokens(state, ['EDIT', 'WROTE']);
   const reads = firstTokens(state, ['READ']);
   const cited = state.claims.filter((claim) => !claim.citation.startsWith('TRACE#') && claim.citation.includes('#')).map((claim) => claim.citation.slice(0, claim.citation.indexOf('#')));
@@ -190,7 +190,7 @@ function forwardFirings(state: ReceiptState, fresh: ManifestEntry, manifest: rea
 export function sweepReceipt(manifest: readonly ManifestEntry[], text: string): SweepOutcome {
   const parsed = sweepParse(text);
   if (parsed) return parsed;
-  const { state, failure } = runTier1(text);
+  const { doc: state, failure } = runTier1(text);
   if (failure) return reject('lint', failure.reason as ReceiptReason, failure.message, failure.line, failure.rule);
   const checked = manifestChecks(state, manifest);
   if (checked) return checked;
