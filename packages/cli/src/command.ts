@@ -21,7 +21,7 @@ export interface CommandSpec {
   summary: string;
   /** Usage lines after `gauntlet-lint <name> `. */
   synopsis: string[];
-  /** The family spec section the command implements (shown in help). */
+  /** The family's overview page, `docs/rules/<family>/README.md` (shown in help and docs/cli.md). */
   spec: string;
   options: Readonly<Record<string, OptionSpec>>;
   /** Positional inputs: how many, and whether they are files that must exist (`-` is stdin). */
