@@ -47,7 +47,7 @@ describe('scripts/find-spec-citations.mjs', () => {
     expect(run.stderr).toBe('');
   });
 
-  it('accepts our own pages: paths and links to docs/cli.md, existing anchors, a cli.md path segment in code', () => {
+  it('accepts our own pages: paths and links to docs/cli.md, existing anchors, a docs/cli.md path segment in code', () => {
     const dir = project({
       ...PAGES,
       'src/read.ts': [

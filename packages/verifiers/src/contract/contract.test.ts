@@ -4,7 +4,7 @@ import { ContractReason, TagReason, codesOf } from '@gauntlet/contracts/codes';
 import { createMemoryHost } from '@gauntlet/core';
 import { contractRules, declaredTestTags as declaredTags, derivedSecurityStatus, parseContract, tagGrammarOf as grammarOf, verifyContract } from './index.js';
 
-/** The spec's example contract (§2.4), written by us. */
+/** The spec's example contract (docs/rules/contract/README.md#validation-order), written by us. */
 const VALID = `version: "1.0"
 ticket: "#412"
 epic: "#400"
@@ -40,7 +40,7 @@ const findings = async (text: string, options = {}, verify = {}) => (await verif
 const reasons = async (text: string) => (await verifyContract(text)).findings.map((f) => f.reason);
 
 describe('contract', () => {
-  it('locks the documented reason codes (pipeline-artifacts.md §2.4, §2.5)', () => {
+  it('locks the documented reason codes (docs/rules/contract/README.md#validation-order, docs/rules/contract/README.md#tag-coverage)', () => {
     expect(codesOf(ContractReason)).toEqual([
       'contract_yaml_invalid',
       'contract_version_unsupported',

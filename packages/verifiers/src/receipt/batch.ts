@@ -29,7 +29,7 @@ async function* batchLineGroups(jsonl: string | AsyncIterable<string>): AsyncIte
 }
 
 /**
- * `--eval` (receipts.md §6, §14 item 8): one result per non-blank JSONL line, in order, each
+ * `--eval` (docs/rules/receipt/README.md#eval-batches): one result per non-blank JSONL line, in order, each
  * handed to `onResult` as soon as it is ready. Tier-1 on `receipt`, then the inline Tier-2 on
  * `artifact_bodies`. Bad records are failing results, never exceptions. `jsonl` may be the whole
  * text or its chunks: memory stays bounded by the longest line, whatever the batch size.

@@ -1,4 +1,4 @@
-/** Receipts written for the tests (from receipts.md), not taken from any corpus. */
+/** Receipts written for the tests (from docs/rules/receipt/README.md), not taken from any corpus. */
 export const H = (c: string) => c.repeat(64);
 
 export const BASE_V1 = [

@@ -53,7 +53,7 @@ function dataOf(state: ReceiptState): Record<string, unknown> {
 }
 
 /**
- * crucible's receipt linter (receipts.md §2–8): Tier-1 text rules, then (options.tier = 2)
+ * crucible's receipt linter (docs/rules/receipt/README.md): Tier-1 text rules, then (options.tier = 2)
  * disk verification through the Host, then the ledger binding. Stops at the first failure, as
  * the reference does. Input: the receipt text; options: `ReceiptOptions`.
  */
@@ -67,7 +67,7 @@ export const receiptVerifier = defineVerifier<string, ReceiptState, ReceiptOptio
   data: dataOf,
 });
 
-/** `receipt --bind-only`: segmentation, TRACE and the ledger binding only (receipts.md §8). */
+/** `receipt --bind-only`: segmentation, TRACE and the ledger binding only (docs/rules/receipt/README.md#ledger-binding-and-receipt-hash). */
 export const receiptBindingVerifier = defineVerifier<string, ReceiptState, ReceiptOptions>({
   id: 'receipt-binding',
   description: 'Receipt ledger binding only: each DISPATCHED child is in the receipt ledger.',

@@ -11,7 +11,7 @@ export interface Layer2Scan {
 }
 
 /**
- * The Layer-2 lines of a receipt (receipts.md §3.1): lines after the first `\nNEXT` that start
+ * The Layer-2 lines of a receipt (docs/rules/receipt/README.md#layer-2-lines-v11): lines after the first `\nNEXT` that start
  * at column 0 with `TRIPWIRE-CHILD:`, `TRIPWIRE:` or `SUPERSEDES:`. With `lastWins` duplicates
  * overwrite silently (the sweep's parser); otherwise the first duplicate is recorded.
  */
@@ -69,7 +69,7 @@ function expansions(segment: string, cap: number): number {
   return done;
 }
 
-/** §3.2 glob-cap counting: top-level comma segments, each counted by brace expansion. */
+/** docs/rules/receipt/README.md#layer-2-values glob-cap counting: top-level comma segments, each counted by brace expansion. */
 export function globEntryCount(piece: string, cap = 8): number {
   const open = piece.indexOf('(');
   const close = piece.lastIndexOf(')');

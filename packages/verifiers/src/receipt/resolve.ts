@@ -1,7 +1,7 @@
 import { type Host, isWithin, joinPath, normalizePath, relativePath, resolvePath } from '@gauntlet/core';
 import type { Resolution } from './state.js';
 
-/** The effective roots and their probe bases (receipts.md §5.2). */
+/** The effective roots and their probe bases (docs/rules/receipt/README.md#roots-and-path-resolution). */
 export interface RootSet {
   /** Canonical root paths, command-line order, duplicates dropped. */
   roots: string[];

@@ -61,7 +61,7 @@ export function entriesOf(section: Section | undefined): Entry[] {
   return out;
 }
 
-/** `(none)` handling (receipts.md §2.5): the entries, or a failure when it is not alone. */
+/** `(none)` handling (docs/rules/receipt/README.md#the-none-sentinel): the entries, or a failure when it is not alone. */
 export function withoutSentinel(name: string, entries: Entry[]): Entry[] | Failure {
   const sentinel = entries.find((entry) => entry.text === '(none)');
   if (!sentinel) return entries;

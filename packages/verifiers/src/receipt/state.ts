@@ -94,7 +94,7 @@ export interface ReceiptOptions {
   regexBudget?: RunBudget;
 }
 
-/** What the Tier-2 legs found about the witness (receipts.md §5.7). */
+/** What the Tier-2 legs found about the witness (docs/rules/receipt/README.md#supersedes-at-tier-2). */
 export interface WitnessOutcome {
   evaluated: boolean;
   bound: boolean;

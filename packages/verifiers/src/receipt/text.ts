@@ -2,7 +2,7 @@ import { PY_SPACE_CLASS, pyDecimal, pyInt, pyRepr } from '@gauntlet/core';
 
 /**
  * The receipt linter's own patterns, compiled once. They follow Python `re` on `str`: `\s` is
- * Python's Unicode whitespace, `\d` any Unicode decimal digit (receipts.md §1.3).
+ * Python's Unicode whitespace, `\d` any Unicode decimal digit (docs/rules/receipt/README.md#text-primitives).
  */
 const S = PY_SPACE_CLASS;
 const D = pyDecimal().classBody;
@@ -55,7 +55,7 @@ export const UNRUNNABLE_REASONS = new Set([
 
 const SHOW_PATH_ESCAPES = /[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g;
 
-/** `show_path` (receipts.md §1.6): control characters escaped, the census marker defused. */
+/** `show_path` (docs/rules/receipt/README.md#text-primitives): control characters escaped, the census marker defused. */
 export function showPath(path: string): string {
   const escaped = path.replace(SHOW_PATH_ESCAPES, (char) => {
     if (char === '\\') return '\\\\';

@@ -15,7 +15,7 @@ const W = (witness: string) => withLine(BASE_V1, 'WITNESS', `WITNESS    ${witnes
 const W11 = (witness: string) => withLine(BASE_V11, 'WITNESS', `WITNESS    ${witness}`);
 
 describe('receipt Tier-1', () => {
-  it('locks the documented reason codes (receipts.md §4, §5, §8, §14)', () => {
+  it('locks the documented reason codes (docs/rules/receipt/README.md#tier-1-evaluation-order, docs/rules/receipt/README.md#tier-2-disk-checks, docs/rules/receipt/README.md#ledger-binding-and-receipt-hash, docs/rules/receipt/README.md#compatibility)', () => {
     expect(codesOf(ReceiptReason)).toEqual([
       'empty_receipt', 'header_malformed', 'section_duplicated', 'prose_before_header', 'sections_out_of_order', 'sections_missing',
       'verdict_empty', 'verdict_malformed', 'verdict_conf_malformed', 'none_sentinel_not_alone', 'artifacts_malformed',

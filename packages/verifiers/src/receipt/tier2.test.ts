@@ -5,7 +5,7 @@ import { H, insertAfter, withLine } from './fixtures.test-helpers.js';
 
 const LOG = 'ok\n3 failing\nbye\n';
 
-/** E1 of receipts.md §12: a PASS whose witness would have fired on the real log. */
+/** E1 of docs/rules/receipt/README.md#the-witness-leg: a PASS whose witness would have fired on the real log. */
 function receipt(options: { log?: string; range?: string; verdict?: string; witness?: string; name?: string; extraTrace?: string } = {}) {
   const name = options.name ?? 'run.log';
   const hash = sha256Hex(options.log ?? LOG);

@@ -18,7 +18,7 @@ export function citedEntry(state: ReceiptState): TraceEntry | undefined {
   return match ? state.trace[Number(match[1]) - 1] : undefined;
 }
 
-/** What the witness reads (receipts.md §5.4). */
+/** What the witness reads (docs/rules/receipt/README.md#the-witness-leg). */
 export function witnessSource(state: ReceiptState): WitnessSource | undefined {
   const witness = state.witness;
   const cited = citedEntry(state);
@@ -81,7 +81,7 @@ function exitValue(args: string): bigint | undefined {
 }
 
 /**
- * The witness predicate (receipts.md §5.6), shared by disk Tier-2 and `--eval`: a PASS whose
+ * The witness predicate (docs/rules/receipt/README.md#witness-predicates), shared by disk Tier-2 and `--eval`: a PASS whose
  * witness would have fired, or a FAIL with no evidence of failure, is rejected.
  * `body` undefined means no body was read (exit clauses do not need one).
  */

@@ -32,13 +32,13 @@ export interface SweepOutcome {
   superseded: string[];
 }
 
-/** The sweep's own predicate parser (receipts.md §9.3 step 4): the peer dimension is `\w+`. */
+/** The sweep's own predicate parser (docs/rules/tripwire/README.md#processing-one-receipt): the peer dimension is `\w+`. */
 const SWEEP_PREDICATE = pyRegex(
   '^(?:suspicion>=[\\d.]+|claims-touch\\(.+?\\)|wrote\\(.+?\\)|read\\(.+?\\)|exec-exit!=0|peer-dispatch-disagrees\\(\\w+\\)|verdict=FAIL|always)$',
   's',
 );
 
-/** The sweep's own glob count (§9.3 step 4): commas + 1 without braces, else the first group's items. */
+/** The sweep's own glob count (docs/rules/tripwire/README.md#processing-one-receipt): commas + 1 without braces, else the first group's items. */
 export function sweepGlobCount(piece: string): number {
   const body = /\(([^)]*)\)/u.exec(piece)?.[1] ?? '';
   if (body.includes(',') && !body.includes('{')) return body.split(',').length;
@@ -181,7 +181,7 @@ function forwardFirings(state: ReceiptState, fresh: ManifestEntry, manifest: rea
 }
 
 /**
- * Sweeps one returned receipt against the active manifest (receipts.md §9.3), as the reference
+ * Sweeps one returned receipt against the active manifest (docs/rules/tripwire/README.md#processing-one-receipt), as the reference
  * harness does: sweep-level parse, full Tier-1, manifest-relative checks, then SUPERSEDES
  * marks and forward predicates of every other active entry. Pure: the manifest is not changed
  * (apply the outcome with `applySweep`). A SUSPICION that Python's `float()` rejects is a

@@ -37,7 +37,7 @@ function spellings(tier2: Tier2State, name: string): string[] {
   return out;
 }
 
-/** PROVENANCE-ONLY notes (receipts.md §5.8) for READ/EDIT/WROTE entries the leg did not verify. */
+/** PROVENANCE-ONLY notes (docs/rules/receipt/README.md#advisory-notes) for READ/EDIT/WROTE entries the leg did not verify. */
 function provenanceNotes(state: ReceiptState, tier2: Tier2State): void {
   const unverifiedSpellings = new Set<string>();
   const coveredSpellings = new Set<string>();
@@ -125,7 +125,7 @@ async function artifactsLeg(state: ReceiptState, host: Host, tier2: Tier2State):
   return undefined;
 }
 
-/** §5.3: every declared artifact that resolves inside the roots hashes to its declared sha256. */
+/** docs/rules/receipt/README.md#tier-2-disk-checks: every declared artifact that resolves inside the roots hashes to its declared sha256. */
 export const artifactsOnDisk = receiptRule({
   id: 'receipt/artifacts-on-disk',
   description: 'Tier-2: each ARTIFACTS entry found under the roots is a regular file whose sha256 matches; --strict also fails absent path-shaped names and cross-root ambiguity.',

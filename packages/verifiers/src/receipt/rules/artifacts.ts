@@ -3,7 +3,7 @@ import { pyRepr, pySplit } from '@gauntlet/core';
 import { entriesOf, fail, isFailure, receiptRule, withoutSentinel } from '../rule-kit.js';
 import { SHA256_TOKEN, showPath } from '../text.js';
 
-/** C1–C6 (receipts.md §2.7): `<name> sha256:<hex64> <size>` lines, relative unique names. */
+/** C1–C6 (docs/rules/receipt/README.md#artifacts): `<name> sha256:<hex64> <size>` lines, relative unique names. */
 export const artifacts = receiptRule({
   id: 'receipt/artifacts',
   description: 'Each ARTIFACTS line is "<relative name> sha256:<64 lowercase hex> <size>", names unique; (none) stands alone.',

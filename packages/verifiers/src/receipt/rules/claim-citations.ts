@@ -3,7 +3,7 @@ import { pyRepr } from '@gauntlet/core';
 import { fail, receiptRule } from '../rule-kit.js';
 import { HEX12, TRACE_REF, showPath } from '../text.js';
 
-/** I1–I3 (receipts.md §2.9): every claim cites a TRACE entry, a declared artifact or a receipt prefix. */
+/** I1–I3 (docs/rules/receipt/README.md#claims): every claim cites a TRACE entry, a declared artifact or a receipt prefix. */
 export const claimCitations = receiptRule({
   id: 'receipt/claim-citations',
   description: 'Every claim cites TRACE#<N> of an existing entry, a declared artifact, or a 12-hex receipt prefix.',

@@ -3,7 +3,7 @@ import { pyRepr } from '@gauntlet/core';
 import { entriesOf, fail, isFailure, receiptRule, withoutSentinel } from '../rule-kit.js';
 import { CLAIM_LINE } from '../text.js';
 
-/** E1–E2 (receipts.md §2.9): `key=value from=<citation> [pattern=…]` lines. */
+/** E1–E2 (docs/rules/receipt/README.md#claims): `key=value from=<citation> [pattern=…]` lines. */
 export const claims = receiptRule({
   id: 'receipt/claims',
   description: 'Each CLAIMS line is "key=value from=<citation>" with an optional pattern=; (none) stands alone.',

@@ -2,7 +2,7 @@ import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { fail, receiptRule } from '../rule-kit.js';
 import { HEADER } from '../text.js';
 
-/** A1–A2 (receipts.md §2.2): a non-empty receipt whose first line is `RCPT v1 …` or `RCPT v1.1 …`. */
+/** A1–A2 (docs/rules/receipt/README.md#header): a non-empty receipt whose first line is `RCPT v1 …` or `RCPT v1.1 …`. */
 export const header = receiptRule({
   id: 'receipt/header',
   description: "The receipt is not empty and its first line is 'RCPT v1 <rest>' or 'RCPT v1.1 <rest>'.",

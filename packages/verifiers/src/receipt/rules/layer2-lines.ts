@@ -5,7 +5,7 @@ import { fail, receiptRule } from '../rule-kit.js';
 const CHILD_REQUIRED =
   "v1.1 receipt with DISPATCHED in TRACE must emit TRIPWIRE-CHILD: (return-convention.md § 'Linter extension (Tier-1 additions for v1.1 receipts)'; the § 'Recursive dispatch' 'absence is treated as none' parenthetical is scoped to the orchestrator's parse of pre-v1.1 returns)";
 
-/** L1–L7 (receipts.md §3.1): a v1.1 receipt carries TRIPWIRE:, SUPERSEDES: (and TRIPWIRE-CHILD: when it dispatched) after NEXT. */
+/** L1–L7 (docs/rules/receipt/README.md#layer-2-lines-v11): a v1.1 receipt carries TRIPWIRE:, SUPERSEDES: (and TRIPWIRE-CHILD: when it dispatched) after NEXT. */
 export const layer2Lines = receiptRule({
   id: 'receipt/layer2-lines',
   description: 'A v1.1 receipt has one non-empty TRIPWIRE: and SUPERSEDES: line after NEXT, and TRIPWIRE-CHILD: when TRACE has DISPATCHED.',

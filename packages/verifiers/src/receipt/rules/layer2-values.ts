@@ -18,7 +18,7 @@ function checkPredicates(entry: Layer2Line | undefined) {
   return undefined;
 }
 
-/** M1–M7 (receipts.md §3.2): SUSPICION present, TRIPWIRE: none only when clean, known predicates, glob cap, justified SUPERSEDES. */
+/** M1–M7 (docs/rules/receipt/README.md#layer-2-values): SUSPICION present, TRIPWIRE: none only when clean, known predicates, glob cap, justified SUPERSEDES. */
 export const layer2Values = receiptRule({
   id: 'receipt/layer2-values',
   description: 'v1.1 values: SUSPICION present; TRIPWIRE: none only on a clean PASS; known predicates within the glob cap; SUPERSEDES justified by a claim and a run witness.',

@@ -35,7 +35,7 @@ async function readLedger(host: Host, path: string): Promise<LedgerRow[] | Failu
 }
 
 /**
- * §8: every DISPATCHED entry binds to a receipt-ledger row with exactly its dispatch id (the
+ * docs/rules/receipt/README.md#ledger-binding-and-receipt-hash: every DISPATCHED entry binds to a receipt-ledger row with exactly its dispatch id (the
  * token after the skill's `/`), child receipt hash and verdict. Fills `state.bindings`.
  */
 export async function bindLedger(state: ReceiptState, host: Host): Promise<Failure | undefined> {

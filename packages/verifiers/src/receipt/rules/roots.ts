@@ -7,7 +7,7 @@ import { newOutcome } from '../witness-eval.js';
 import { showPath } from '../text.js';
 
 /**
- * §7.3: after Tier-1, a `--root` that does not exist, or two spellings of one directory, fail
+ * docs/rules/receipt/README.md#command-line-and-roots: after Tier-1, a `--root` that does not exist, or two spellings of one directory, fail
  * the run (in `--tier1` runs too). In `--tier2` runs this rule also fixes the effective roots.
  */
 export const roots = receiptRule({

@@ -13,7 +13,7 @@ function sectionOf(line: string): SectionName | undefined {
 }
 
 /**
- * A3–A6 (receipts.md §2.3): section headers are recognised by prefix at column 0; each appears
+ * A3–A6 (docs/rules/receipt/README.md#sections): section headers are recognised by prefix at column 0; each appears
  * once; no prose before the first; present sections form a canonical prefix; none missing.
  */
 export const sections = receiptRule({

@@ -13,7 +13,7 @@ const ON_BLOCKED =
 
 const NOT_ALNUM_COLON = /[^A-Za-z0-9:]/g;
 
-/** The supersession a v1 receipt claims anyway (receipts.md §5.7), or undefined. */
+/** The supersession a v1 receipt claims anyway (docs/rules/receipt/README.md#supersedes-at-tier-2), or undefined. */
 export function v1SupersedesClaim(text: string): string | undefined {
   const at = text.indexOf('\nNEXT');
   if (at < 0) return undefined;
@@ -56,7 +56,7 @@ function check(state: ReceiptState) {
   return fail(ReceiptReason.supersedes_witness_not_evaluated, NOT_EVALUATED, supersedes.line);
 }
 
-/** §5.7: a supersession must rest on a witness Tier-2 actually evaluated against verified bytes. */
+/** docs/rules/receipt/README.md#supersedes-at-tier-2: a supersession must rest on a witness Tier-2 actually evaluated against verified bytes. */
 export const supersedesEvidence = receiptRule({
   id: 'receipt/supersedes-evidence',
   description: 'Tier-2: a receipt that supersedes another has a witness evaluated against hash-verified bytes; a v1 receipt cannot supersede.',

@@ -3,7 +3,7 @@ import { pyInt } from '@gauntlet/core';
 import { fail, receiptRule } from '../rule-kit.js';
 import { EXIT_ARG, TRACE_REF } from '../text.js';
 
-/** K1–K3 (receipts.md §4): tests-ran/tests-pass claims rest on an EXEC (or a declared SKIPPED tests entry). */
+/** K1–K3 (docs/rules/receipt/README.md#tier-1-evaluation-order): tests-ran/tests-pass claims rest on an EXEC (or a declared SKIPPED tests entry). */
 export const testsClaims = receiptRule({
   id: 'receipt/tests-claims',
   description: 'tests-ran/tests-pass claims cite an EXEC entry (tests-pass=true one with exit=0), unless TRACE declares SKIPPED tests.',

@@ -3,7 +3,7 @@ import { fail, receiptRule } from '../rule-kit.js';
 import { EXEC_OUT, RCPT_SHA_ANYWHERE, SHA256_ANYWHERE, guardedInt, showPath } from '../text.js';
 
 /**
- * H1–H6 (receipts.md §2.8): EXEC cites a declared `out=` range within the 4 KiB estimate;
+ * H1–H6 (docs/rules/receipt/README.md#trace): EXEC cites a declared `out=` range within the 4 KiB estimate;
  * EDIT/WROTE carry a sha256; DISPATCHED carries an rcpt-sha256.
  */
 export const traceEntries = receiptRule({

@@ -3,7 +3,7 @@ import { pyIsDigit, pyRepr, pySplit } from '@gauntlet/core';
 import { entriesOf, fail, isFailure, receiptRule, withoutSentinel } from '../rule-kit.js';
 import { TRACE_VERBS, guardedInt } from '../text.js';
 
-/** D1–D6 (receipts.md §2.8): `<N> <VERB> <args>` lines numbered 1..n. */
+/** D1–D6 (docs/rules/receipt/README.md#trace): `<N> <VERB> <args>` lines numbered 1..n. */
 export const trace = receiptRule({
   id: 'receipt/trace',
   description: 'Each TRACE line is "<N> <VERB> <args>" with a known verb, numbered 1, 2, 3, ... in order; (none) stands alone.',

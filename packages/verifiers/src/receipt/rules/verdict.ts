@@ -4,7 +4,7 @@ import { fail, receiptRule } from '../rule-kit.js';
 import type { Verdict } from '../state.js';
 import { CONF, VERDICT_LINE } from '../text.js';
 
-/** B1–B3 (receipts.md §2.6): `VERDICT PASS|FAIL|BLOCKED conf=0.NN|1.00` on the header line. */
+/** B1–B3 (docs/rules/receipt/README.md#verdict): `VERDICT PASS|FAIL|BLOCKED conf=0.NN|1.00` on the header line. */
 export const verdict = receiptRule({
   id: 'receipt/verdict',
   description: 'VERDICT is PASS, FAIL or BLOCKED with conf=0.NN or conf=1.00, on the VERDICT line itself.',

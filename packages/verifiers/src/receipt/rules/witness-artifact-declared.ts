@@ -2,7 +2,7 @@ import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { fail, receiptRule } from '../rule-kit.js';
 import { showPath } from '../text.js';
 
-/** G1 (receipts.md §4): a ranged grep witness reads an artifact the receipt declares. */
+/** G1 (docs/rules/receipt/README.md#tier-1-evaluation-order): a ranged grep witness reads an artifact the receipt declares. */
 export const witnessArtifactDeclared = receiptRule({
   id: 'receipt/witness-artifact-declared',
   description: 'A ranged grep witness (grep:<artifact>#<range>) names an artifact listed in ARTIFACTS.',

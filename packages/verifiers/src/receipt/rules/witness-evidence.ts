@@ -28,7 +28,7 @@ function lineRange(text: string, start: number, end: number): string {
 
 const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
-/** The inline `--eval` witness (receipts.md §6): the whole `artifact_bodies[name]` string. */
+/** The inline `--eval` witness (docs/rules/receipt/README.md#eval-batches): the whole `artifact_bodies[name]` string. */
 function inlineLeg(state: ReceiptState): Failure | undefined {
   const bodies = state.options.artifactBodies;
   if (!bodies || Object.keys(bodies).length === 0) return undefined;
@@ -131,7 +131,7 @@ async function diskLeg(state: ReceiptState, host: Host, tier2: Tier2State): Prom
   return evaluatePredicate(state, source.cited, name, body, outcome);
 }
 
-/** §5.4–5.6 and §6: the witness, re-run against the real (or inline) bytes, must not contradict the VERDICT. */
+/** docs/rules/receipt/README.md#the-witness-leg, docs/rules/receipt/README.md#eval-batches: the witness, re-run against the real (or inline) bytes, must not contradict the VERDICT. */
 export const witnessEvidence = receiptRule({
   id: 'receipt/witness-evidence',
   description: 'Tier-2: the witness predicate, evaluated on the cited bytes, does not fire on a PASS and finds evidence for a FAIL.',

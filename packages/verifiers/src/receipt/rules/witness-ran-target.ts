@@ -3,7 +3,7 @@ import { pyRepr } from '@gauntlet/core';
 import { fail, receiptRule } from '../rule-kit.js';
 import { TRACE_REF, UNRUNNABLE_REASONS } from '../text.js';
 
-/** J1–J8 (receipts.md §2.10): `ran=` is TRACE#N of a fitting verb, SKIPPED:… echoed in NEXT, or UNRUNNABLE:<reason>. */
+/** J1–J8 (docs/rules/receipt/README.md#witness): `ran=` is TRACE#N of a fitting verb, SKIPPED:… echoed in NEXT, or UNRUNNABLE:<reason>. */
 export const witnessRanTarget = receiptRule({
   id: 'receipt/witness-ran-target',
   description: 'The witness ran= disposition points at a TRACE entry of the right verb, or is a declared SKIPPED/UNRUNNABLE.',

@@ -88,7 +88,7 @@ function checkClause(clause: string, sig: string, line: number): Failure | undef
   return undefined;
 }
 
-/** Parses and checks the WITNESS line right to left (receipts.md §2.10); fills `state.witness`. */
+/** Parses and checks the WITNESS line right to left (docs/rules/receipt/README.md#witness); fills `state.witness`. */
 export function parseWitness(state: ReceiptState): Failure | undefined {
   const section = state.sections.get('WITNESS');
   const first = section?.body[0];
@@ -154,7 +154,7 @@ export function parseWitness(state: ReceiptState): Failure | undefined {
   return undefined;
 }
 
-/** F1–F26 (receipts.md §2.10): the WITNESS line's grammar, signature, clause and range. */
+/** F1–F26 (docs/rules/receipt/README.md#witness): the WITNESS line's grammar, signature, clause and range. */
 export const witnessSyntax = receiptRule({
   id: 'receipt/witness-syntax',
   description: 'WITNESS is "<kind>:<payload> [pattern=…] expect-fail=<signature> ran=<disposition>" with a usable signature, clause and range.',

@@ -2,7 +2,7 @@ import { TripwireReason } from '@gauntlet/contracts/codes';
 import { defineRule } from '@gauntlet/core';
 import type { SweepOutcome } from '../sweep.js';
 
-/** §9.3 step 4: the sweep's own predicate parser (peer dimension `\w+`) and glob count. */
+/** docs/rules/tripwire/README.md#processing-one-receipt: the sweep's own predicate parser (peer dimension `\w+`) and glob count. */
 export const predicates = defineRule<SweepOutcome>({
   id: 'tripwire/predicates',
   description: "TRIPWIRE/TRIPWIRE-CHILD predicates parse with the sweep's own vocabulary and stay within 8 glob entries.",

@@ -2,7 +2,7 @@ import { TripwireReason } from '@gauntlet/contracts/codes';
 import { defineRule } from '@gauntlet/core';
 import type { SweepOutcome } from '../sweep.js';
 
-/** §9.3 step 4: every SUPERSEDES prefix names exactly one active manifest entry, justified by a claim. */
+/** docs/rules/tripwire/README.md#processing-one-receipt: every SUPERSEDES prefix names exactly one active manifest entry, justified by a claim. */
 export const supersedes = defineRule<SweepOutcome>({
   id: 'tripwire/supersedes',
   description: 'Each SUPERSEDES prefix names one active manifest entry, is cited by a from=<prefix># claim, and a FAIL/high-suspicion predecessor is retired by a run exec/grep witness.',
