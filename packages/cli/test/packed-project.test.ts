@@ -67,7 +67,7 @@ describe('the packed packages in a fresh project', { timeout: 120_000 }, () => {
       expect(run.stderr, file).toBe('');
       expect(run.status, file).toBe(1);
       expect(run.stdout, file).toContain('Question 1: header "Release decision" is 16 characters; the limit is 12.  gate-prompt/header-length');
-      expect(run.stdout, file).toContain('✖ 1 problem (1 blocker, 0 warnings, 0 info) in 1 result: fail');
+      expect(run.stdout, file).toContain('✖ 1 problem (1 blocker, 0 warnings) in 1 result: fail');
     }
   });
 

@@ -45,7 +45,9 @@ const AJV = /strictTuples/;
 describe('start-up footprint of the built bin', () => {
   it('--version loads the argument parser and little else', () => {
     const run = loaded(['--version']);
-    expect(run.bytes).toBeLessThan(160_000);
+    // The CLI's core (formatters, findings cap, budgets) and the mode table (mcp, init, hook)
+    // load with the argument parser; every heavy part stays out (the markers below).
+    expect(run.bytes).toBeLessThan(175_000);
     for (const marker of [ENGINE, ZOD, REMARK, MICROMATCH, MCP_SDK]) expect(run.text).not.toMatch(marker);
   });
 

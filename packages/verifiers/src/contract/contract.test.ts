@@ -2,39 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContractReason, TagReason, codesOf } from '@gauntlet/contracts/codes';
 import { createMemoryHost } from '@gauntlet/core';
+import { CONTRACT } from './fixtures.test-helpers.js';
 import { contractRules, declaredTestTags as declaredTags, derivedSecurityStatus, parseContract, tagGrammarOf as grammarOf, verifyContract } from './index.js';
 
-/** The spec's example contract (docs/rules/contract/README.md#validation-order), written by us. */
-const VALID = `version: "1.0"
-ticket: "#412"
-epic: "#400"
-title: "Per-tenant rate limiting"
-date: "2026-09-18"
-api_surface:
-  - name: "RateLimiter.take"
-    type: "function"
-    signature: "take(tenant: string, cost?: number): Decision"
-    params:
-      - { name: "tenant", type: "string", required: true }
-      - { name: "cost", type: "number", required: false }
-    returns: "Decision"
-  - name: "/api/v1/limits/{tenant}"
-    type: "endpoint"
-    method: "GET"
-invariants:
-  checkable:
-    - { id: "INV-1", description: "Nothing new to deploy", verification: "no new import in src/", check_method: "grep" }
-  testable:
-    - { id: "INV-2", description: "11th call in a 10/s window is rejected", verification: "burst test", test_tag: "contract:limits:inv-2" }
-integration_points:
-  - { contract: "2026-09-01-tenants-contract.yaml", ticket: "#401", relationship: "consumes", surface: "Tenants.lookup" }
-security_review:
-  status: "recommended"
-  signals_detected:
-    - { category: "external_input", evidence: "new GET endpoint taking a tenant path parameter" }
-ambiguity_resolutions:
-  - { id: "AMB-1", decision: "Sliding window", confidence: "medium", alternatives: ["fixed window"], reasoning: "fairer", reversibility: "High -- local" }
-`;
+const VALID = CONTRACT;
 
 const findings = async (text: string, options = {}, verify = {}) => (await verifyContract(text, options, verify)).findings.map((f) => [f.reason, f.severity, f.evidence?.[0] ?? null]);
 const reasons = async (text: string) => (await verifyContract(text)).findings.map((f) => f.reason);
