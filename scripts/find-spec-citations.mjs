@@ -17,7 +17,7 @@
 // runs it on the repository (packages/cli/test/find-spec-citations.test.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, posix, relative, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 
 const SPECS = ['receipts', 'plan-verify', 'pipeline-artifacts', 'gauntlet', 'conflict-tdd', 'patches', 'agent-hosts', 'cli'];
 const TEXT = /\.(?:ts|mts|cts|js|mjs|cjs|md|json|ya?ml|txt|py|sh)$/;
