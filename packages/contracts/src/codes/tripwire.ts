@@ -1,7 +1,7 @@
 import type { CodeOf } from './define.js';
 
 /**
- * Reason codes of `tripwire` (receipts.md §9, §14 items 14-15): the Layer-2 sweep's own
+ * Reason codes of `tripwire` (docs/rules/tripwire/README.md): the Layer-2 sweep's own
  * rejections and the firing outcome. Sweep-level parse failures reuse the receipt codes
  * `v11_tripwire_missing`, `v11_supersedes_missing` and `v11_tripwire_child_required`. The
  * reference sweep's glob cap and SUPERSEDES justification/witness checks have no code: the

@@ -1,8 +1,8 @@
 import { pyDecimal, pyDigit, pySpace } from './charsets.js';
 
 /**
- * CPython `str` semantics that the reference tools' verdicts depend on (receipts.md §1,
- * plan-verify.md Appendix B). One implementation, used by every family.
+ * CPython `str` semantics that the reference tools' verdicts depend on (docs/rules/receipt/README.md#text-primitives,
+ * docs/architecture.md#python-compatibility). One implementation, used by every family.
  */
 
 /** `str.isspace()` for one character (a code point). */

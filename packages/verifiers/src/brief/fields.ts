@@ -1,6 +1,6 @@
 import { PY_SPACE_CLASS } from '@gauntlet/core';
 
-/** The seven ownership fields (plan-verify.md §5): key (in `present`) and reference label (in `missing`). */
+/** The seven ownership fields (docs/rules/brief/README.md): key (in `present`) and reference label (in `missing`). */
 export interface BriefFieldSpec {
   key: string;
   label: string;

@@ -4,7 +4,7 @@ import { CouncilAuditReason, codesOf } from '@gauntlet/contracts/codes';
 import { councilAuditRules, normaliseRaiser, parseAudit, verifyCouncilAudit } from './index.js';
 
 describe('council-audit', () => {
-  it('locks the documented reason codes (gauntlet.md §5.5)', () => {
+  it('locks the documented reason codes (docs/rules/council-audit/README.md)', () => {
     expect(codesOf(CouncilAuditReason)).toEqual(['audit_unparseable']);
     expect(councilAuditRules.flatMap((rule) => rule.reasons)).toEqual(['audit_unparseable']);
   });

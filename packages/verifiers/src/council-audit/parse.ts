@@ -1,6 +1,6 @@
 import { splitLfLines } from '@gauntlet/core';
 
-/** `data.items[]` (gauntlet.md §5.5). */
+/** `data.items[]` (docs/rules/council-audit/README.md). */
 export interface CouncilAuditItem {
   disposition: 'applied' | 'deferred' | 'rejected';
   severity: 'blocker' | 'major' | 'minor';
@@ -56,7 +56,7 @@ function raisedByList(value: string): string | null {
 }
 
 /**
- * `parseAudit` (gauntlet.md §5.5): recognises the Applied/Deferred/Rejected lists of a council
+ * `parseAudit` (docs/rules/council-audit/README.md): recognises the Applied/Deferred/Rejected lists of a council
  * audit in a commit body. Never throws.
  */
 export function parseAudit(text: string): ParsedAudit {

@@ -7,7 +7,7 @@ import { countSynthesisDimensions, planVerifier, readPlan, verifyPlan } from './
 const ids = async (plan: string | Uint8Array, repo?: string, host?: Host) =>
   (await verifyPlan(plan, repo === undefined ? {} : { repo }, host ? { host } : {})).findings.map((f) => f.rule.replace(/^plan\//, ''));
 
-describe('reading a plan (§1.2)', () => {
+describe('reading a plan (docs/rules/plan/README.md#reading-a-plan)', () => {
   it('translates CRLF and lone CR, keeps a BOM, splits like str.splitlines()', () => {
     const doc = readPlan('\ufeffa\r\nb\rc\u2028d\x85e\n');
     expect(doc.lines).toEqual(['\ufeffa', 'b', 'c', 'd', 'e']);
@@ -61,7 +61,7 @@ describe('reading a plan (§1.2)', () => {
   });
 });
 
-describe('synthesis dimensions (§2)', () => {
+describe('synthesis dimensions (docs/rules/plan/README.md#synthesis-dimensions)', () => {
   it('counts every indented line of every block; blank lines do not end a block', () => {
     const plan = 'synthesis_dimensions:\n  placement: below the header card\n\n  cta_tier: secondary\n    # nested note\n## Next\n';
     expect(countSynthesisDimensions(plan)).toBe(3);
@@ -82,7 +82,7 @@ describe('synthesis dimensions (§2)', () => {
 });
 
 
-describe('delete-with-callers (repo search, §1.7)', () => {
+describe('delete-with-callers (repo search, docs/rules/plan/README.md#repository-search)', () => {
   const plan = 'We will remove `tools/sync.py`.\n';
 
   it('fires when git grep finds the target, with the command as evidence', async () => {

@@ -32,7 +32,7 @@ export interface SweepOutcome {
   superseded: string[];
 }
 
-/** The sweep's own predicate parser (receipts.md §9.3 step 4): the peer dimension is `\w+`. */
+/** The sweep's own predicate parser (docs/rules/tripwire/README.md#processing-one-receipt): the peer dimension is `\w+`. */
 const SWEEP_PREDICATE = pyRegex(
   '^(?:suspicion>=[\\d.]+|claims-touch\\(.+?\\)|wrote\\(.+?\\)|read\\(.+?\\)|exec-exit!=0|peer-dispatch-disagrees\\(\\w+\\)|verdict=FAIL|always)$',
   's',
@@ -163,7 +163,7 @@ function forwardFirings(state: ReceiptDocument, fresh: ManifestEntry, manifest: 
 }
 
 /**
- * Sweeps one returned receipt against the active manifest (receipts.md §9.3), as the reference
+ * Sweeps one returned receipt against the active manifest (docs/rules/tripwire/README.md#processing-one-receipt), as the reference
  * harness does: sweep-level parse, full Tier-1, manifest-relative checks, then SUPERSEDES
  * marks and forward predicates of every other active entry. Pure: the manifest is not changed
  * (apply the outcome with `applySweep`). A SUSPICION that Python's `float()` rejects is a

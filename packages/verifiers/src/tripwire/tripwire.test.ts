@@ -36,7 +36,7 @@ function replay(texts: string[]) {
 }
 
 describe('tripwire sweep', () => {
-  it('locks the documented reason codes (receipts.md §14 item 14)', () => {
+  it('locks the documented reason codes (docs/rules/tripwire/README.md#processing-one-receipt)', () => {
     expect(codesOf(TripwireReason)).toEqual([
       'sweep_header_invalid', 'sweep_predicate_unknown', 'sweep_supersedes_unknown_prefix',
       'sweep_supersedes_ambiguous_prefix', 'sweep_supersedes_already_superseded', 'tripwire_fired',

@@ -3,7 +3,7 @@ import { defineRule } from '@gauntlet/core';
 import type { SweepOutcome } from '../sweep.js';
 
 /**
- * §9.3 step 4: the sweep's own predicate parser (peer dimension `\w+`). Its glob count is never
+ * docs/rules/tripwire/README.md#processing-one-receipt: the sweep's own predicate parser (peer dimension `\w+`). Its glob count is never
  * reached: the receipt's Tier-1 cap is stricter (docs/rules/tripwire/predicates.md).
  */
 export const predicates = defineRule<SweepOutcome>({

@@ -3,7 +3,7 @@ import { defineRule } from '@gauntlet/core';
 import type { SweepOutcome } from '../sweep.js';
 
 /**
- * §9.3 step 4: every SUPERSEDES prefix names exactly one active manifest entry. Its justification
+ * docs/rules/tripwire/README.md#processing-one-receipt: every SUPERSEDES prefix names exactly one active manifest entry. Its justification
  * and witness are the receipt's Tier-1 checks, reported by tripwire/receipt-lint
  * (docs/rules/tripwire/supersedes.md).
  */
