@@ -1,21 +1,42 @@
 #!/usr/bin/env node
-// Receipt linter speed (issue 3): one `--eval` batch of N receipts, one receipt per cold CLI
-// start, and bare `node -e 0` start-up, each the median of several runs on this machine.
+// Receipt linter speed (issues 3 and 19). One `--eval` batch of N v1.1 receipts, measured side by
+// side with its floor (Node reading the same file and JSON.parse of every line, nothing else),
+// interleaved run by run so that a machine that slows down slows both alike; then the peak RSS of
+// each, one receipt per cold CLI start, and bare `node -e 0` start-up. Target: ours ≤ 1.5× floor.
 // Usage: node bench/receipt.mjs [--receipts N] [--runs R]
+import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { BIN, fixtureDir, median, timeCommand } from './lib.mjs';
+
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+/** One run: wall ms, and (with GNU time) CPU ms (user + system) and peak RSS in MB. */
+function measure(args, cwd) {
+  const started = process.hrtime.bigint();
+  const run = TIME
+    ? spawnSync(TIME, ['-f', '@@ %U %S %M', process.execPath, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 26 })
+    : spawnSync(process.execPath, args, { cwd, stdio: 'ignore' });
+  const wall = Number(process.hrtime.bigint() - started) / 1e6;
+  const stats = /@@ ([\d.]+) ([\d.]+) (\d+)/.exec(run.stderr ?? '');
+  const status = TIME ? Number(/non-zero status (\d+)/.exec(run.stderr ?? '')?.[1] ?? 0) : run.status;
+  if (status !== 0 && status !== 1) throw new Error(`${args.slice(0, 3).join(' ')} exited ${status}: ${run.stderr}`);
+  return stats ? { wall, cpu: (Number(stats[1]) + Number(stats[2])) * 1000, rss: Number(stats[3]) / 1024 } : { wall };
+}
+
+const summarise = (samples) => {
+  const of = (key) => (samples.every((s) => s[key] !== undefined) ? median(samples.map((s) => s[key])) : undefined);
+  return { wall: of('wall'), cpu: of('cpu'), rss: of('rss') };
+};
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
   const at = args.indexOf(name);
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
-const N = flag('--receipts', 10000);
-const RUNS = flag('--runs', 5);
-const BIN = resolve(fileURLToPath(new URL('..', import.meta.url)), 'packages/cli/dist/bin/gauntlet-lint.js');
+const N = flag('--receipts', 50000);
+const RUNS = flag('--runs', 7);
 
 const H = (c) => c.repeat(64);
 function receipt(i) {
@@ -43,20 +64,13 @@ function receipt(i) {
   ].join('\n');
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
+// The floor: what any JSONL consumer must do at least.
+const FLOOR = `const text = require('node:fs').readFileSync(process.argv[1], 'utf8');
+let n = 0;
+for (const line of text.split('\\n')) if (line.trim() !== '') { JSON.parse(line); n++; }
+if (n === 0) process.exit(3);`;
 
-function time(argv, options = {}) {
-  const started = process.hrtime.bigint();
-  const out = spawnSync(process.execPath, argv, { encoding: 'utf8', maxBuffer: 1 << 30, ...options });
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  if (out.status !== 0 && out.status !== 1) throw new Error(`${argv.join(' ')} exited ${out.status}: ${out.stderr}`);
-  return ms;
-}
-
-const dir = mkdtempSync(join(tmpdir(), 'gauntlet-bench-'));
+const dir = fixtureDir({});
 try {
   const jsonl = join(dir, 'batch.jsonl');
   const lines = [];
@@ -70,13 +84,30 @@ try {
   writeFileSync(one, receipt(1));
   const size = statSync(jsonl).size;
 
-  const node = median(Array.from({ length: RUNS }, () => time(['-e', '0'])));
-  const cold = median(Array.from({ length: RUNS }, () => time([BIN, 'receipt', '--format', 'json', one], { cwd: dir })));
-  const batch = median(Array.from({ length: Math.max(3, Math.ceil(RUNS / 2)) }, () => time([BIN, 'receipt', '--format', 'json', '--eval', jsonl], { cwd: dir })));
+  // Interleaved: each round runs the floor, then ours, so a machine that slows down slows both.
+  const runs = { floor: [], ours: [] };
+  const argv = { floor: ['-e', FLOOR, jsonl], ours: [BIN, 'receipt', '--format', 'json', '--eval', jsonl] };
+  for (let round = 0; round <= RUNS; round++) {
+    for (const name of ['floor', 'ours']) {
+      const sample = measure(argv[name], dir);
+      if (round > 0) runs[name].push(sample); // round 0 warms the file cache
+    }
+  }
+  const floor = summarise(runs.floor);
+  const ours = summarise(runs.ours);
+  const node = timeCommand(process.execPath, ['-e', '0'], { runs: RUNS, warmup: 1, cwd: dir });
+  const cold = timeCommand(process.execPath, [BIN, 'receipt', '--format', 'json', one], { runs: RUNS, warmup: 1, cwd: dir });
 
-  console.log(`node -e 0 (bare start-up)             median ${node.toFixed(0)} ms`);
-  console.log(`receipt FILE (one receipt, cold CLI)  median ${cold.toFixed(0)} ms`);
-  console.log(`receipt --eval (${N} receipts, ${(size / 1e6).toFixed(1)} MB) median ${batch.toFixed(0)} ms (${((batch / N) * 1000).toFixed(1)} µs/receipt)`);
+  const ms = (value) => `${value.toFixed(0).padStart(6)} ms`;
+  const mb = (value) => (value === undefined ? '     ?' : `${value.toFixed(0).padStart(6)} MB`);
+  const row = (label, r) => `  ${label}  wall ${ms(r.wall)}   cpu ${r.cpu === undefined ? '     ?' : ms(r.cpu)}   peak RSS ${mb(r.rss)}`;
+  console.log(`receipt --eval, ${N} receipts (${(size / 1e6).toFixed(1)} MB), medians of ${RUNS} interleaved runs:`);
+  console.log(row('floor (read + JSON.parse every line)', floor));
+  console.log(row('ours  (receipt --eval --format json)', ours));
+  const ratio = (a, b) => (a === undefined || b === undefined ? '?' : `${(a / b).toFixed(2)}×`);
+  console.log(`  ratio ours / floor                    wall ${ratio(ours.wall, floor.wall)}   cpu ${ratio(ours.cpu, floor.cpu)}   (target: wall ≤ 1.50×)`);
+  console.log(`node -e 0 (bare start-up)               ${ms(node.median)}`);
+  console.log(`receipt FILE (one receipt, cold CLI)    ${ms(cold.median)}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

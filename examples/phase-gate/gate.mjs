@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A phase-transition gate a host can run before it lets phase N start (pipeline-artifacts.md):
+// A phase-transition gate a host can run before it lets phase N start (docs/rules/README.md):
 // the build gate ledger must allow phase N, the newest quality-gate verdict marker of the run's
 // PipelineID must say PASS, and the handoff manifest N-1 → N must be valid against the ledger.
 // Three verifiers from @gauntlet/verifiers, composed with all(...) and mapInput(...) from
@@ -22,13 +22,13 @@ const withOptions = (verifier, optionsOf) => ({
   verify: (input, options = {}) => verifier.verify(input, { ...options, ...optionsOf(input) }),
 });
 
-// 1. The ledger: format, state rules, and "may phase N start?" (§3.5).
+// 1. The ledger: format, state rules, and "may phase N start?" (docs/rules/ledger/README.md#may-phase-n-start).
 const ledgerGate = withOptions(
   mapInput((gate) => gate.ledger.text, ledgerVerifier),
   (gate) => ({ file: gate.ledger.file, options: { startPhase: gate.phase } }),
 );
 
-// 2. The newest verdict marker of the run's PipelineID must be PASS (§3.6): a custom rule.
+// 2. The newest verdict marker of the run's PipelineID must be PASS (docs/rules/ledger/README.md#the-verdict-marker-check): a custom rule.
 const newestMarkerPasses = defineRule({
   id: 'phase-gate/newest-marker',
   description: 'The newest verdict marker (by parsed Timestamp) of the run PipelineID says PASS.',
@@ -49,7 +49,7 @@ const newestMarkerPasses = defineRule({
 });
 const markerGate = defineVerifier({ id: 'phase-gate', description: 'Newest verdict marker.', rules: [newestMarkerPasses] });
 
-// 3. The handoff manifest into phase N, checked against the ledger (§7.3).
+// 3. The handoff manifest into phase N, checked against the ledger (docs/rules/handoff/README.md#rules).
 const handoffGate = withOptions(
   mapInput((gate) => gate.handoff.text, handoffVerifier),
   (gate) => ({ file: gate.handoff.file, options: { ledger: gate.ledger.text } }),

@@ -148,7 +148,7 @@ async function explainMissingCommand(io: CliIO, positionals: readonly string[]):
 }
 
 async function resolveSettings(values: OptionValues, io: CliIO): Promise<Omit<RunSettings, 'rules' | 'ruleOptions'>> {
-  // `--json` is the alias some commands declare (patches.md §10).
+  // `--json` is the alias some commands declare (docs/rules/patches/README.md#decisions).
   const format = optionString(values, 'format') ?? (optionFlag(values, 'json') ? 'json' : 'text');
   if (!(FORMAT_NAMES as readonly string[]).includes(format)) {
     throw new GauntletError('usage', `unknown format ${JSON.stringify(format)} (expected ${FORMAT_NAMES.join(', ')})`);

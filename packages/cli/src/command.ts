@@ -21,7 +21,7 @@ export interface CommandSpec {
   summary: string;
   /** Usage lines after `gauntlet-lint <name> `. */
   synopsis: string[];
-  /** The family spec section the command implements (shown in help). */
+  /** The family's overview page, `docs/rules/<family>/README.md` (shown in help and docs/cli.md). */
   spec: string;
   options: Readonly<Record<string, OptionSpec>>;
   /** Positional inputs: how many, and whether they are files that must exist (`-` is stdin). */
@@ -72,7 +72,7 @@ export interface CommandContext {
   streamText(path: string, what?: string): AsyncIterable<string>;
   /** Lets the text format show code frames for `file`. */
   rememberSource(file: string, text: string): void;
-  /** Adds family counts to the report's `summary` (after the cli.md keys, which cannot be replaced). */
+  /** Adds family counts to the report's `summary` (after the docs/cli.md keys, which cannot be replaced). */
   addSummary(counts: Readonly<Record<string, number | string[]>>): void;
   /** Hands one result to the report (in input order). */
   emit(result: Result): Promise<void>;

@@ -1,6 +1,6 @@
 import type { OptionSpec } from './command.js';
 
-/** The global flags of cli.md; every command accepts them, before or after its name. */
+/** The global flags of docs/cli.md; every command accepts them, before or after its name. */
 export const GLOBAL_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   format: { type: 'string', value: 'text|json|sarif|github', description: 'report format (default text)' },
   'output-file': { type: 'string', value: 'PATH', description: 'write the report there; stdout gets the text report' },

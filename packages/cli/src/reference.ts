@@ -3,6 +3,11 @@ import { COMMANDS } from './commands/index.js';
 import { GLOBAL_OPTIONS, LINT_OPTIONS } from './global-options.js';
 import { MODES } from './modes/index.js';
 
+/** A command's `spec` (a repo-relative docs path) as a link from docs/cli.md. */
+function specLink(spec: string): string {
+  return spec.replace(/\bdocs\/([\w./-]+\.md)(#[\w-]+)?/g, (_match, path: string, anchor = '') => `[${path}${anchor}](${path}${anchor})`);
+}
+
 function optionRows(options: Readonly<Record<string, OptionSpec>>): string[] {
   return Object.entries(options).map(([name, spec]) => {
     const flag = `${spec.short ? `-${spec.short}, ` : ''}--${name}${spec.value ? ` ${spec.value}` : ''}`;
@@ -28,10 +33,24 @@ export function cliReference(): string {
     '',
     'An input `-` is standard input. Options may appear anywhere after the command name.',
     '',
-    'Exit codes: `0` pass (warnings allowed unless `--max-warnings`), `1` a blocker remains, `2` usage or',
+    '## Exit codes',
+    '',
+    '`0` pass (warnings allowed unless `--max-warnings`), `1` a blocker remains, `2` usage or',
     'structural error: one line on stderr, `gauntlet-lint: <what> (<why>)`, and with `--format json` the',
     'object `{"schemaVersion":1,"error":{"reason":"<reason>","message":"..."}}` on stdout, where reason is',
-    '`usage`, `input_missing`, `input_unreadable`, `input_invalid`, `config_invalid` or `internal`.',
+    '`usage`, `input_missing`, `input_unreadable`, `input_invalid`, `config_invalid` or `internal`. A',
+    'command whose reference tool uses other exit codes (a warn verdict exiting 1, a reject exiting 2) maps',
+    'them onto these three: a warning finding exits 0, a failing verdict 1. Where a reference tool crashes',
+    'on an input, we exit 2 with one clear line.',
+    '',
+    '## Several inputs',
+    '',
+    'Each input gives one result, `id` = the path as given, in input order. In a run of more than one',
+    'input, an input that exists but cannot be read or decoded (or is over the size cap) becomes a',
+    'failing result of its own with one blocker `core/input` finding (its reason is the exit-2 reason it',
+    'would have had) and every other input is still checked: one broken input never hides the others.',
+    'With a single input the exit-2 rules apply. A missing input and usage errors are exit 2 whatever',
+    'the count. Damage inside a well-formed container (one bad line of a JSONL file) is a finding.',
     '',
     '## Global options',
     '',
@@ -88,14 +107,14 @@ export function cliReference(): string {
     '',
     '## Commands',
     '',
-    '| command | what it checks | spec |',
+    '| command | what it checks | overview |',
     '|---|---|---|',
-    ...COMMANDS.map((command) => `| [\`${command.name}\`](#${command.name}) | ${command.summary} | ${command.spec} |`),
+    ...COMMANDS.map((command) => `| [\`${command.name}\`](#${command.name}) | ${command.summary} | ${specLink(command.spec)} |`),
     '',
   ];
   for (const command of COMMANDS) {
     lines.push(`### ${command.name}`, '', '```', ...command.synopsis.map((synopsis) => `gauntlet-lint ${command.name} ${synopsis}`), '```', '');
-    lines.push(`${command.summary.charAt(0).toUpperCase()}${command.summary.slice(1)} (${command.spec}).`, '');
+    lines.push(`${command.summary.charAt(0).toUpperCase()}${command.summary.slice(1)} (${specLink(command.spec)}).`, '');
     if (Object.keys(command.options).length > 0) lines.push('| option | meaning |', '|---|---|', ...optionRows(command.options), '');
     if (command.notes) lines.push(...command.notes, '');
     lines.push(`Rules: ${command.families.map((family) => `[\`${family}/*\`](rules/${family}/)`).join(', ')}.`, '');

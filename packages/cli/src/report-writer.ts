@@ -59,11 +59,12 @@ export function createReportWriter(options: ReportWriterOptions) {
   let index = 0;
   const header = { schemaVersion: 1 as const, tool: { name: TOOL_NAME, version: options.version }, command: options.command };
 
-  const write = async (target: Target, chunk: string) => {
-    if (chunk.length === 0) return;
+  // A promise only when it flushes: a batch emits results by the hundred thousand.
+  const write = (target: Target, chunk: string): Promise<void> | undefined => {
+    if (chunk.length === 0) return undefined;
     target.buffer.push(chunk);
     target.buffered += chunk.length;
-    if (target.buffered > BUFFER_LIMIT) await flush(target);
+    return target.buffered > BUFFER_LIMIT ? flush(target) : undefined;
   };
   const flush = async (target: Target) => {
     const text = target.buffer.join('');
@@ -86,12 +87,15 @@ export function createReportWriter(options: ReportWriterOptions) {
       sourceBytes += text.length;
     },
     async emit(result: Result) {
-      await start();
+      if (!started) await start();
       const shown = options.quiet ? { ...result, findings: onlyBlockers(result.findings) } : result;
       summary.results++;
       for (const finding of shown.findings) countFinding(summary, finding);
       if (shown.verdict === 'fail') failed = true;
-      for (const target of targets) await write(target, target.formatter.result(shown, index));
+      for (const target of targets) {
+        const flushing = write(target, target.formatter.result(shown, index));
+        if (flushing) await flushing;
+      }
       index++;
     },
     addSummary(counts: Readonly<Record<string, number | string[]>>) {

@@ -35,7 +35,7 @@ export const RULES_BY_FAMILY: Readonly<Record<string, readonly string[]>> = {
     'tool-without-permission-tier'],
   'receipt-ledger': ['eval-only-key', 'fields', 'key-style', 'line-json', 'manifest-entries', 'prefix-collision'],
   receipt: ['artifacts', 'artifacts-on-disk', 'claim-citations', 'claims', 'eval-record', 'header', 'layer2-lines',
-    'layer2-values', 'ledger-binding', 'roots', 'sections', 'supersedes-evidence', 'tests-claims', 'trace',
+    'layer2-values', 'ledger-binding', 'resolve-budget', 'roots', 'sections', 'supersedes-evidence', 'tests-claims', 'trace',
     'trace-entries', 'verdict', 'witness-artifact-declared', 'witness-evidence', 'witness-ran-target',
     'witness-syntax'],
   review: ['closure-mode', 'first-pass', 'issue-count-loop'],

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { attack, expectClean, folder, git, remove } from './security/harness.js';
 
-// cli.md "One broken input never hides the others" (revised): in a run of more than one input, an
+// docs/cli.md#several-inputs: in a run of more than one input, an
 // input that exists but cannot be read or decoded is a failing result of its own (`core/input`,
 // `fatal: true`) and every other input is still checked; the run exits 1. With one input, exit 2.
 

@@ -6,7 +6,7 @@ export const RECEIPT_PASS = [
   'ARTIFACTS',
   '  jest.log  sha256:7e6d5c4b3a291807f6e5d4c3b2a1908f7e6d5c4b3a291807f6e5d4c3b2a19080  512',
   'TRACE',
-  '  1  EDIT   src/cart.ts  sha256:a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  '  1  EDIT   src/cart.ts  sha256:5e1f0c2a9b7d3e6f8a4c0b2d9e7f1a3c5b8d0e2f4a6c9b1d3e5f7a0c2e4b6d8f',
   '  2  EXEC   `pnpm jest cart`  exit=0  dur=4.0s  out=jest.log#L1-L40',
   'CLAIMS',
   '  tests-ran=true    from=TRACE#2',

@@ -39,14 +39,14 @@ export const removeTree = (root: string) => rmSync(root, { recursive: true, forc
 
 export const reasonsOf = (run: CliRun, index = 0) => (run.json.results?.[index]?.findings ?? []).map((finding) => finding.reason);
 
-/** A build gate ledger with the given statuses (spec §3.2). */
+/** A build gate ledger with the given statuses (docs/rules/ledger/README.md#ledger-format). */
 export function ledgerText(statuses: [string, string, string, string], extra: Partial<Record<number, string[]>> = {}, goal = 'Add per-tenant rate limiting'): string {
   const names = ['Design', 'Plan', 'Execute', 'Completion'];
   const phases = statuses.map((status, i) => [`## Phase ${i + 1}: ${names[i]}`, `Status: ${status}`, ...(extra[i + 1] ?? [])].join('\n'));
   return `# Build Gate Ledger\nRun: 2026-09-18T09:12:44\nPipelineID: build-20260918-091244\nGoal: ${goal}\nMode: feature\nQualityGateMode: standard\n\n${phases.join('\n\n')}\n`;
 }
 
-/** A MarkerVersion 2 verdict marker (spec §4.2). */
+/** A MarkerVersion 2 verdict marker (docs/rules/verdict-marker/README.md#marker-format). */
 export function markerText(verdict: string, reason: string, timestamp: string, pipelineId = 'build-20260918-091244'): string {
   return [
     'MarkerVersion: 2',

@@ -35,25 +35,43 @@ describe('gauntlet-lint plan (built bin, real git work tree)', () => {
   it('finds callers with git grep in a work tree with no commits', () => {
     const { status, report } = json(['delete.md', '--repo', 'repo']);
     expect(status).toBe(1);
-    const rules = report.results[0].findings.map((f: { rule: string }) => f.rule);
-    expect(rules).toEqual(['plan/delete-with-callers', 'plan/package-state', 'plan/reads-from-dependency']);
-    expect(report.results[0].findings[0].line).toBe(3);
+    expect(report.verdict).toBe('fail');
+    expect(report.results[0].verdict).toBe('fail');
+    const findings = report.results[0].findings.map((f: { rule: string; severity: string; line: number }) => [f.rule, f.severity, f.line]);
+    expect(findings).toEqual([
+      ['plan/delete-with-callers', 'blocker', 3],
+      ['plan/package-state', 'blocker', 4],
+      ['plan/reads-from-dependency', 'blocker', 1],
+    ]);
   });
 
   it('verifies many plans in one process, one result per file with id = path as given', () => {
     const { status, report } = json(['clean.md', 'delete.md']);
     expect(status).toBe(1);
     expect(report.results.map((r: { id: string }) => r.id)).toEqual(['clean.md', 'delete.md']);
-    expect(report.results[0]).toMatchObject({ verdict: 'pass', data: { synthesisDimensions: 2 } });
-    expect(report.results[1].findings.map((f: { rule: string }) => f.rule)).toEqual(['plan/reads-from-dependency']);
+    expect(report.results[0]).toMatchObject({ verdict: 'pass', findings: [], data: { synthesisDimensions: 2 } });
+    expect(report.results[1].verdict).toBe('fail');
+    expect(report.results[1].findings.map((f: { rule: string; severity: string }) => [f.rule, f.severity])).toEqual([['plan/reads-from-dependency', 'blocker']]);
   });
 
   it('--quiet keeps blockers only, also in JSON', () => {
     writeFileSync(join(dir, 'warn.md'), 'Ask the user which colour to use.\n');
-    expect(json(['warn.md']).report.results[0].findings).toHaveLength(1);
+    const loud = json(['warn.md']);
+    expect(loud.status).toBe(0);
+    expect(loud.report.results[0].verdict).toBe('pass');
+    expect(loud.report.results[0].findings.map((f: { severity: string }) => f.severity)).toEqual(['warning']);
     const quiet = json(['--quiet', 'warn.md']);
     expect(quiet.status).toBe(0);
     expect(quiet.report.results[0].findings).toEqual([]);
+    const blockers = json(['--quiet', 'delete.md', '--repo', 'repo']);
+    expect(blockers.status).toBe(1);
+    expect(blockers.report.results[0].findings.map((f: { severity: string }) => f.severity)).toEqual(['blocker', 'blocker', 'blocker']);
+  });
+
+  it('a plan that passes exits 0', () => {
+    const { status, report } = json(['clean.md', '--repo', 'repo']);
+    expect(status).toBe(0);
+    expect(report.verdict).toBe('pass');
   });
 
   it('exits 2 with one line for missing and undecodable plans', () => {
@@ -67,6 +85,8 @@ describe('gauntlet-lint plan (built bin, real git work tree)', () => {
 
   it('prints findings at their plan line in text and github formats', () => {
     const github = run(['plan', '--format', 'github', 'delete.md', '--repo', 'repo']);
+    expect(github.status).toBe(1);
+    expect(github.stdout).toMatch(/::error file=delete\.md,line=3/);
     expect(github.stdout).toMatch(/file=delete\.md,line=3/);
   });
 });

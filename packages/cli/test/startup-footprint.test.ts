@@ -49,19 +49,21 @@ const AJV = /strictTuples/;
 describe('start-up footprint of the built bin', () => {
   it('--version loads the argument parser and little else', () => {
     const run = loaded(['--version']);
-    // The CLI's core (formatters, findings cap, budgets) and the mode table (mcp, init, hook)
-    // load with the argument parser; every heavy part stays out (the markers below).
-    expect(run.bytes).toBeLessThan(175_000);
+    // The CLI's core (formatters, findings cap, budgets) and the mode table (mcp, init, hook,
+    // serve) load with the argument parser; every heavy part stays out (the markers below).
+    expect(run.bytes).toBeLessThan(178_000);
     for (const marker of [ENGINE, ZOD, REMARK, MICROMATCH, MCP_SDK]) expect(run.text).not.toMatch(marker);
   });
 
   it('plan loads its own family, not the regex engine, zod, remark or micromatch', () => {
     const run = loaded(['plan', 'p.md']);
-    expect(run.files.length).toBeLessThan(14);
+    // Two of them are small chunks the bundler splits out because lazy modes share them with the
+    // CLI's core: the option readers, and the hook endpoint (init claude --http, serve).
+    expect(run.files.length).toBeLessThan(17);
     // Includes the Python re translator and its CPython parser (~55 KB; docs/architecture.md,
     // "Python compatibility"), which only the commands running Python patterns load, and the
-    // input layer's budgets and findings cap (~9 KB) every command loads.
-    expect(run.bytes).toBeLessThan(310_000);
+    // input layer's budgets and findings cap (~9 KB) every command loads, and the mode table.
+    expect(run.bytes).toBeLessThan(318_000);
     for (const marker of [ENGINE, ZOD, REMARK, MICROMATCH, MCP_SDK]) expect(run.text).not.toMatch(marker);
   });
 
@@ -107,6 +109,6 @@ describe('start-up footprint of the built bin', () => {
     for (const marker of [AJV, ENGINE, REMARK, MICROMATCH]) expect(run.text).not.toMatch(marker);
     // Command chunks are named run-*.js: none is loaded before a tool is called.
     expect(run.files.filter((file) => /[\\/]run-[^\\/]*\.js$/.test(file))).toEqual([]);
-    expect(run.bytes).toBeLessThan(700_000);
+    expect(run.bytes).toBeLessThan(706_000);
   });
 });

@@ -58,8 +58,9 @@ describe('gauntlet-lint tripwire (built bin)', () => {
     expect(results[1].data.fired).toEqual([{ manifestIndex: 0, prefix, predicate: 'wrote(auth/**)' }]);
     expect(results[1].findings[0]).toMatchObject({ reason: 'tripwire_fired', severity: 'info' });
     expect(results[2].data.superseded).toEqual([prefix]);
+    expect(results.map((r: { verdict: string }) => r.verdict)).toEqual(['pass', 'pass', 'pass', 'fail']);
     expect(results[3].data.accepted).toBe(false);
-    expect(results[3].findings[0].reason).toBe('sweep_predicate_unknown');
+    expect(results[3].findings).toMatchObject([{ rule: 'tripwire/predicates', reason: 'sweep_predicate_unknown', severity: 'blocker', line: 13 }]);
   });
 
   it('--manifest FILE RECEIPT: sweeps one receipt against manifest lines', () => {
@@ -73,7 +74,31 @@ describe('gauntlet-lint tripwire (built bin)', () => {
     writeFileSync(join(dir, 'r.txt'), v11('build/2-b', 'lib/auth/session.ts', 'none', { suspicion: '0.00' }));
     const swept = run(['tripwire', '--format', 'json', '--manifest', 'manifest.jsonl', 'r.txt']);
     expect(swept.code).toBe(0);
+    expect(swept.json().results[0].verdict).toBe('pass');
     expect(swept.json().results[0].data.fired.map((f: { predicate: string }) => f.predicate)).toEqual(['wrote(auth/**)']);
+  });
+
+  it('--manifest: a rejected receipt fails with exit 1, a blocker and no manifest entry; repaired, it passes', () => {
+    writeFileSync(join(dir, 'none.jsonl'), '');
+    const claim = '  retired=true  from=0123456789ab#L1';
+    writeFileSync(join(dir, 'orphan.txt'), v11('build/5-e', 'lib/y.ts', 'always', { supersedes: '0123456789ab', claim }));
+    const orphan = run(['tripwire', '--format', 'json', '--manifest', 'none.jsonl', 'orphan.txt']);
+    expect(orphan.code).toBe(1);
+    const [result] = orphan.json().results;
+    expect(result.verdict).toBe('fail');
+    expect(result.data).toMatchObject({ accepted: false, entry: null, fired: [] });
+    expect(result.findings).toMatchObject([{ rule: 'tripwire/supersedes', reason: 'sweep_supersedes_unknown_prefix', severity: 'blocker', line: 15 }]);
+    writeFileSync(join(dir, 'known.jsonl'), '0123456789ab  build/1-a  FAIL  TRIPWIRE: always  SUSPICION=0.6\n');
+    const repaired = run(['tripwire', '--format', 'json', '--manifest', 'known.jsonl', 'orphan.txt']);
+    expect(repaired.code).toBe(0);
+    expect(repaired.json().results[0]).toMatchObject({ verdict: 'pass', data: { accepted: true, superseded: ['0123456789ab'] } });
+  });
+
+  it('--quiet never hides a rejection: exit 1 and the blocker stays', () => {
+    writeFileSync(join(dir, 'bad.txt'), v11('build/6-f', 'lib/z.ts', 'peer-dispatch-disagrees(same-file)'));
+    const quiet = run(['tripwire', '--format', 'json', '--quiet', '--manifest', 'none.jsonl', 'bad.txt']);
+    expect(quiet.code).toBe(1);
+    expect(quiet.json().results[0].findings).toMatchObject([{ reason: 'sweep_predicate_unknown', severity: 'blocker' }]);
   });
 
   it('usage errors exit 2', () => {

@@ -12,7 +12,18 @@ describe('gauntlet-lint visual-evidence (built bin)', () => {
     expect(run.status).toBe(status);
     const result = run.json().results[0];
     expect(result.data.outcome).toBe(outcome);
-    if (outcome === 'warn') expect(result.findings[0].severity).toBe('warning');
+    const findings = result.findings.map((f: { reason: string; severity: string }) => [f.reason, f.severity]);
+    expect({ verdict: result.verdict, findings }).toEqual({
+      verdict: status === 0 ? 'pass' : 'fail',
+      findings: { pass: [], warn: [['visual_evidence_missing', 'warning']], reject: [['visual_evidence_symbol_only', 'blocker']] }[outcome],
+    });
+  });
+
+  it('missing evidence raised to a blocker by configuration exits 1', () => {
+    const cwd = tempDir({ 'e.json': JSON.stringify({ uiTarget: 'web', files_changed: ['app/page.tsx'], verification: '' }), 'gauntlet.config.json': '{"rules": {"visual-evidence/missing": "blocker"}}' });
+    const run = cli(['visual-evidence', '--format', 'json', 'e.json'], { cwd });
+    expect(run.status).toBe(1);
+    expect(run.json().results[0]).toMatchObject({ verdict: 'fail', findings: [{ reason: 'visual_evidence_missing', severity: 'blocker' }] });
   });
 
   it('exits 2 on a malformed envelope', () => {
@@ -22,7 +33,9 @@ describe('gauntlet-lint visual-evidence (built bin)', () => {
       expect(run.status).toBe(2);
       expect(run.json().error.reason).toBe('input_invalid');
     }
-    expect(cli(['visual-evidence', '--format', 'json'], { cwd }).json().error.reason).toBe('usage');
+    const usage = cli(['visual-evidence', '--format', 'json'], { cwd });
+    expect(usage.status).toBe(2);
+    expect(usage.json().error.reason).toBe('usage');
   });
 
   it('prints help', () => {

@@ -15,7 +15,7 @@ import {
   codesOf,
 } from './index.js';
 
-// The example report of cli.md, verbatim in shape.
+// The example report of docs/cli.md, verbatim in shape.
 const example = {
   schemaVersion: 1,
   tool: { name: 'gauntlet-lint', version: 'x.y.z' },
@@ -44,7 +44,7 @@ const example = {
   ],
 };
 
-describe('output contract (cli.md, schemaVersion 1)', () => {
+describe('output contract (docs/cli.md, schemaVersion 1)', () => {
   it('accepts the documented report', () => {
     expect(ReportSchema.parse(example)).toEqual(example);
   });

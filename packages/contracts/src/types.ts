@@ -45,7 +45,7 @@ export interface Result {
   id: string;
   verdict: Verdict;
   findings: Finding[];
-  /** The family's structured output; cli.md names the required keys per command. */
+  /** The family's structured output; docs/cli.md names the required keys per command. */
   data: Record<string, unknown>;
 }
 
@@ -58,7 +58,7 @@ export interface Summary {
   [count: string]: number | string[];
 }
 
-/** The JSON report, `--format json`, schemaVersion 1 (cli.md). */
+/** The JSON report, `--format json`, schemaVersion 1 (docs/cli.md). */
 export interface Report {
   schemaVersion: 1;
   tool: { name: string; version: string };

@@ -16,13 +16,14 @@ export type {
 // receipt
 export {
   TIER1_RULES, bindReceipt, lintReceipt, lintReceiptBatch, normalizeReceipt, parseReceipt,
-  receiptBindingVerifier, receiptHash, receiptPrefix, receiptRule, receiptRules, receiptVerifier,
-  runTier1, verifyReceipt,
+  receiptBindingVerifier, receiptHash, receiptPrefix, receiptRule, receiptRules, receiptTextRule,
+  receiptVerifier, runTier1, verifyReceipt,
 } from './receipt/index.js';
 export type {
   ArtifactEntry, BatchResultHandler, Binding, Claim, Layer2, Layer2Line, ParsedReceipt,
-  ReceiptOptions, ReceiptRule, ReceiptRuleDefinition, ReceiptState, ReceiptTier1Outcome,
-  ReceiptVersion, Tier1Outcome, TraceEntry, Verdict, Witness, WitnessRange,
+  ReceiptDocument, ReceiptOptions, ReceiptRule, ReceiptRuleDefinition, ReceiptRun,
+  ReceiptTextRule, ReceiptTextRuleDefinition, ReceiptTier1Outcome, ReceiptVersion,
+  Tier1Outcome, TraceEntry, Verdict, Witness, WitnessRange,
 } from './receipt/index.js';
 
 // tripwire

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `cairn` (pipeline-artifacts.md §10.3–10.4): the Invariant Cairn entry check and reconciliation. */
+/** Reason codes of `cairn` (docs/rules/cairn/README.md): the Invariant Cairn entry check and reconciliation. */
 export const CairnReason = {
   cairn_title_missing: 'cairn_title_missing',
   cairn_section_unknown: 'cairn_section_unknown',

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `calibration` (pipeline-artifacts.md §6.3): calibration ledger `runs.jsonl` rows. */
+/** Reason codes of `calibration` (docs/rules/calibration/README.md#rules): calibration ledger `runs.jsonl` rows. */
 export const CalibrationReason = {
   calibration_identity_missing: 'calibration_identity_missing',
   calibration_artifact_type_invalid: 'calibration_artifact_type_invalid',

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `checklist` (plan-verify.md §7.1): the spec checklist verifier. */
+/** Reason codes of `checklist` (docs/rules/checklist/README.md#rules): the spec checklist verifier. */
 export const ChecklistReason = {
   checklist_block_missing: 'checklist_block_missing',
   checklist_item_missing: 'checklist_item_missing',

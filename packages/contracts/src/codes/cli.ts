@@ -1,8 +1,7 @@
 import type { CodeOf } from './define.js';
 
 /**
- * Why a run stopped with exit 2 (`error.reason` of the JSON error object, cli.md "Exit-2
- * reasons"). These describe the invocation, never the artifact.
+ * Why a run stopped with exit 2 (`error.reason` of the JSON error object, docs/cli.md#exit-codes). These describe the invocation, never the artifact.
  */
 export const ErrorReason = {
   usage: 'usage',
@@ -14,6 +13,6 @@ export const ErrorReason = {
 } as const;
 export type ErrorReason = CodeOf<typeof ErrorReason>;
 
-/** Exit codes of every command (cli.md): 0 pass, 1 the gate fails, 2 usage or structural error. */
+/** Exit codes of every command (docs/cli.md): 0 pass, 1 the gate fails, 2 usage or structural error. */
 export const ExitCode = { pass: 0, fail: 1, error: 2 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];

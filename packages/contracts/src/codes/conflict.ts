@@ -1,8 +1,8 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `conflict` (conflict-tdd.md §2): the doc conflict report and its safety gate. */
+/** Reason codes of `conflict` (docs/rules/conflict/README.md): the doc conflict report and its safety gate. */
 export const ConflictReason = {
-  // §2.3 errors: the report is invalid
+  // docs/rules/conflict/README.md#rules errors: the report is invalid
   unknown_severity: 'unknown_severity',
   markdown_table_forbidden: 'markdown_table_forbidden',
   entry_missing_found: 'entry_missing_found',
@@ -14,10 +14,10 @@ export const ConflictReason = {
   section_count_mismatch: 'section_count_mismatch',
   entry_in_wrong_section: 'entry_in_wrong_section',
   section_order: 'section_order',
-  // §2.3 advisories: the report stays valid
+  // docs/rules/conflict/README.md#rules advisories: the report stays valid
   label_unconventional: 'label_unconventional',
   remediation_ascii_arrow: 'remediation_ascii_arrow',
-  // §2.4 gate decisions, reported as `gate_<code>`
+  // docs/rules/conflict/README.md#safety-gate gate decisions, reported as `gate_<code>`
   gate_invalid_report: 'gate_invalid_report',
   gate_blockers_present: 'gate_blockers_present',
   gate_warnings_present: 'gate_warnings_present',
@@ -26,7 +26,7 @@ export const ConflictReason = {
 } as const;
 export type ConflictReason = CodeOf<typeof ConflictReason>;
 
-/** The §2.4 gate decision codes (without the `gate_` prefix of their findings). */
+/** The docs/rules/conflict/README.md#safety-gate gate decision codes (without the `gate_` prefix of their findings). */
 export const ConflictGateCode = {
   invalid_report: 'invalid_report',
   blockers_present: 'blockers_present',

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `conformance-report` (gauntlet.md §6): the conformance reviewer's report. */
+/** Reason codes of `conformance-report` (docs/rules/conformance-report/README.md): the conformance reviewer's report. */
 export const ConformanceReportReason = {
   verdict_missing: 'verdict_missing',
   verdict_invalid: 'verdict_invalid',

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `contract` (pipeline-artifacts.md §2.4): contract YAML schema version 1.0. */
+/** Reason codes of `contract` (docs/rules/contract/README.md#validation-order): contract YAML schema version 1.0. */
 export const ContractReason = {
   contract_yaml_invalid: 'contract_yaml_invalid',
   contract_version_unsupported: 'contract_version_unsupported',
@@ -26,7 +26,7 @@ export const ContractReason = {
 } as const;
 export type ContractReason = CodeOf<typeof ContractReason>;
 
-/** Reason codes of the contract test-tag coverage check (pipeline-artifacts.md §2.5). */
+/** Reason codes of the contract test-tag coverage check (docs/rules/contract/README.md#tag-coverage). */
 export const TagReason = {
   tag_carrier_missing: 'tag_carrier_missing',
   tag_contract_absent: 'tag_contract_absent',

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `council-audit` (gauntlet.md §5.5): council audit recognition. */
+/** Reason codes of `council-audit` (docs/rules/council-audit/README.md): council audit recognition. */
 export const CouncilAuditReason = {
   audit_unparseable: 'audit_unparseable',
 } as const;

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `csb` (pipeline-artifacts.md §8.3): the Compression State Block. */
+/** Reason codes of `csb` (docs/rules/csb/README.md#rules): the Compression State Block. */
 export const CsbReason = {
   csb_delimiter_missing: 'csb_delimiter_missing',
   csb_section_missing: 'csb_section_missing',

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `gate-prompt` (conflict-tdd.md §6): structured question payloads. */
+/** Reason codes of `gate-prompt` (docs/rules/gate-prompt/README.md): structured question payloads. */
 export const GatePromptReason = {
   gate_prompt_malformed: 'gate_prompt_malformed',
   gate_prompt_header_too_long: 'gate_prompt_header_too_long',

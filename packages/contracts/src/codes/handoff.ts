@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `handoff` (pipeline-artifacts.md §7.3): phase handoff manifests. */
+/** Reason codes of `handoff` (docs/rules/handoff/README.md#rules): phase handoff manifests. */
 export const HandoffReason = {
   handoff_header_missing: 'handoff_header_missing',
   handoff_header_ascii_arrow: 'handoff_header_ascii_arrow',

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `ledger` (pipeline-artifacts.md §3.4, §3.7): the build gate ledger. */
+/** Reason codes of `ledger` (docs/rules/ledger/README.md#status-transitions, docs/rules/ledger/README.md#ledger-validation): the build gate ledger. */
 export const LedgerReason = {
   ledger_prose_line: 'ledger_prose_line',
   ledger_unknown_key: 'ledger_unknown_key',
@@ -20,7 +20,7 @@ export const LedgerReason = {
 } as const;
 export type LedgerReason = CodeOf<typeof LedgerReason>;
 
-/** Reason codes of the phase gate check (pipeline-artifacts.md §3.5): may phase N start? */
+/** Reason codes of the phase gate check (docs/rules/ledger/README.md#may-phase-n-start): may phase N start? */
 export const GateReason = {
   gate_predecessor_not_passed: 'gate_predecessor_not_passed',
   gate_skip_unacknowledged: 'gate_skip_unacknowledged',

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `marker` (gauntlet.md §3.2): the first-line marker of a skill turn, in evaluation order. */
+/** Reason codes of `marker` (docs/rules/marker/README.md#evaluation-order): the first-line marker of a skill turn, in evaluation order. */
 export const MarkerReason = {
   marker_missing: 'marker_missing',
   marker_not_on_first_line: 'marker_not_on_first_line',

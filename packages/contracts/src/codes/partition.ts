@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `partition` (plan-verify.md §3.1 and cli.md "Partition extensions"). */
+/** Reason codes of `partition` (docs/rules/partition/README.md#rules and docs/rules/partition/README.md#extensions). */
 export const PartitionReason = {
   partition_overlap: 'partition_overlap',
   partition_glob_overlap: 'partition_glob_overlap',

@@ -1,7 +1,7 @@
 import type { CodeOf } from './define.js';
 
 /**
- * Reason codes of `patches` (patches.md §7): the hunk verification gate's per-file outcomes.
+ * Reason codes of `patches` (docs/rules/patches/README.md#rules): the hunk verification gate's per-file outcomes.
  * The first six are the original generation (v1); `ok_pristine_drift_detected` is the
  * drift-aware generation's (v2) addition.
  */

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `pipeline-active` (pipeline-artifacts.md §11.4): the `.pipeline-active` marker, namespaced `pipeline_marker_*` as §11.4/§15 ask (the `marker_*` space belongs to verdict markers). */
+/** Reason codes of `pipeline-active` (docs/rules/pipeline-active/README.md#rules): the `.pipeline-active` marker, namespaced `pipeline_marker_*` because the `marker_*` space belongs to verdict markers. */
 export const PipelineMarkerReason = {
   pipeline_marker_not_json: 'pipeline_marker_not_json',
   pipeline_marker_field_missing: 'pipeline_marker_field_missing',

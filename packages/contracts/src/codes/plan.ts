@@ -1,9 +1,9 @@
 import type { CodeOf } from './define.js';
 
 /**
- * Reason codes of `plan` (plan-verify.md §1): build-loop's plan-verify, 23 rules with 24 rule
- * ids. Each code is its rule id in snake_case (cli.md "Resolved details"), in the reference's
- * execution order (§1.4).
+ * Reason codes of `plan` (docs/rules/plan/README.md): build-loop's plan-verify, 23 rules with 24 rule
+ * ids. Each code is its rule id in snake_case (docs/rules/plan/README.md#rules), in the reference's
+ * execution order (docs/rules/plan/README.md#rule-order).
  */
 export const PlanReason = {
   delete_with_callers: 'delete_with_callers',

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `receipt-ledger` (pipeline-artifacts.md §5.2): `receipt-ledger.jsonl` lines. */
+/** Reason codes of `receipt-ledger` (docs/rules/receipt-ledger/README.md#receipt-ledger-lines): `receipt-ledger.jsonl` lines. */
 export const ReceiptLedgerReason = {
   receipt_ledger_line_unparseable: 'receipt_ledger_line_unparseable',
   receipt_ledger_key_style: 'receipt_ledger_key_style',
@@ -14,7 +14,7 @@ export const ReceiptLedgerReason = {
 } as const;
 export type ReceiptLedgerReason = CodeOf<typeof ReceiptLedgerReason>;
 
-/** Reason codes of the dispatch manifest (pipeline-artifacts.md §5.3, all suggested): `manifest.jsonl` entries. */
+/** Reason codes of the dispatch manifest (docs/rules/receipt-ledger/README.md#dispatch-manifest-entries, all suggested): `manifest.jsonl` entries. */
 export const ManifestReason = {
   manifest_line_unparseable: 'manifest_line_unparseable',
   manifest_entry_oversize: 'manifest_entry_oversize',

@@ -1,7 +1,7 @@
 import type { CodeOf } from './define.js';
 
 /**
- * Reason codes of `receipt` (receipts.md §2-8, §14): crucible's receipt linter, Tier-1 in
+ * Reason codes of `receipt` (docs/rules/receipt/): crucible's receipt linter, Tier-1 in
  * evaluation order, then roots, Tier-2, ledger binding and the `--eval` record codes.
  */
 export const ReceiptReason = {

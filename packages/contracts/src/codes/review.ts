@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `review` (pipeline-artifacts.md §12; cli.md "Resolved details"): `qg_mode_invalid` (§12.7) and one `qg_<decision>` code per escalating review-loop decision. */
+/** Reason codes of `review` (docs/rules/review/README.md; docs/rules/review/README.md#input): `qg_mode_invalid` (docs/rules/review/README.md#closure-modes) and one `qg_<decision>` code per escalating review-loop decision. */
 export const ReviewReason = {
   qg_mode_invalid: 'qg_mode_invalid',
   qg_escalate_circuit_breaker: 'qg_escalate_circuit_breaker',

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `spec-pr` (gauntlet.md §4.1): the spec-only PR predicate, in table order. */
+/** Reason codes of `spec-pr` (docs/rules/spec-pr/README.md): the spec-only PR predicate, in table order. */
 export const SpecPrReason = {
   name_status_malformed: 'name_status_malformed',
   empty_diff: 'empty_diff',

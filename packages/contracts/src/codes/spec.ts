@@ -1,8 +1,8 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `spec` (gauntlet.md §4.2, §5.1, §5.2, §5.4): the checks run on one spec file. */
+/** Reason codes of `spec` (docs/rules/spec/README.md#engine-marker, docs/rules/spec/README.md#acceptance-criteria, docs/rules/spec/README.md#amend-grant, docs/rules/spec/README.md#placeholders): the checks run on one spec file. */
 export const SpecReason = {
-  // §5.1 acceptance-criteria section
+  // docs/rules/spec/README.md#acceptance-criteria acceptance-criteria section
   ac_section_missing: 'ac_section_missing',
   ac_section_duplicated: 'ac_section_duplicated',
   ac_section_empty: 'ac_section_empty',
@@ -24,7 +24,7 @@ export const SpecReason = {
   ac_heading_nonstandard: 'ac_heading_nonstandard',
   ac_stray_text: 'ac_stray_text',
   disposition_defaulted: 'disposition_defaulted',
-  // §5.2 Amend-grant header
+  // docs/rules/spec/README.md#amend-grant Amend-grant header
   grant_line_absent: 'grant_line_absent',
   grant_none: 'grant_none',
   grant_active: 'grant_active',
@@ -32,13 +32,13 @@ export const SpecReason = {
   grant_value_empty: 'grant_value_empty',
   grant_value_continued: 'grant_value_continued',
   fund_count_invalid: 'fund_count_invalid',
-  // §4.2 Engine marker
+  // docs/rules/spec/README.md#engine-marker Engine marker
   engine_deferred: 'engine_deferred',
   engine_not_deferred: 'engine_not_deferred',
   engine_line_absent: 'engine_line_absent',
   engine_line_duplicated: 'engine_line_duplicated',
   engine_line_outside_header: 'engine_line_outside_header',
-  // §5.4 placeholder scan
+  // docs/rules/spec/README.md#placeholders placeholder scan
   placeholder_found: 'placeholder_found',
 } as const;
 export type SpecReason = CodeOf<typeof SpecReason>;

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `status` (pipeline-artifacts.md §9.3–9.4): the `pipeline-status.md` file. */
+/** Reason codes of `status` (docs/rules/status/README.md): the `pipeline-status.md` file. */
 export const StatusReason = {
   status_health_regressed: 'status_health_regressed',
   status_health_invalid: 'status_health_invalid',

@@ -1,20 +1,18 @@
 import type { CodeOf } from './define.js';
 
 /**
- * Reason codes of `tripwire` (receipts.md §9, §14 items 14-15): the Layer-2 sweep's own
+ * Reason codes of `tripwire` (docs/rules/tripwire/README.md): the Layer-2 sweep's own
  * rejections and the firing outcome. Sweep-level parse failures reuse the receipt codes
- * `v11_tripwire_missing`, `v11_supersedes_missing` and `v11_tripwire_child_required`.
+ * `v11_tripwire_missing`, `v11_supersedes_missing` and `v11_tripwire_child_required`. The
+ * reference sweep's glob cap and SUPERSEDES justification/witness checks have no code: the
+ * receipt's Tier-1 rejects every such receipt first (docs/rules/tripwire/supersedes.md).
  */
 export const TripwireReason = {
   sweep_header_invalid: 'sweep_header_invalid',
   sweep_predicate_unknown: 'sweep_predicate_unknown',
-  sweep_glob_cap_exceeded: 'sweep_glob_cap_exceeded',
   sweep_supersedes_unknown_prefix: 'sweep_supersedes_unknown_prefix',
   sweep_supersedes_ambiguous_prefix: 'sweep_supersedes_ambiguous_prefix',
   sweep_supersedes_already_superseded: 'sweep_supersedes_already_superseded',
-  sweep_supersedes_unjustified: 'sweep_supersedes_unjustified',
-  sweep_supersedes_lint_witness: 'sweep_supersedes_lint_witness',
-  sweep_supersedes_deferred_ran: 'sweep_supersedes_deferred_ran',
   tripwire_fired: 'tripwire_fired',
 } as const;
 export type TripwireReason = CodeOf<typeof TripwireReason>;

@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `verdict-marker` (pipeline-artifacts.md §3.6, §4.4): quality-gate verdict markers. */
+/** Reason codes of `verdict-marker` (docs/rules/ledger/README.md#the-verdict-marker-check, docs/rules/verdict-marker/README.md#rules): quality-gate verdict markers. */
 export const VerdictMarkerReason = {
   marker_missing: 'marker_missing',
   marker_verdict_not_pass: 'marker_verdict_not_pass',

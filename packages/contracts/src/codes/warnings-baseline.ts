@@ -1,6 +1,6 @@
 import type { CodeOf } from './define.js';
 
-/** Reason codes of `warnings-baseline` (conflict-tdd.md §7): no new warnings against a baseline. */
+/** Reason codes of `warnings-baseline` (docs/rules/warnings-baseline/README.md): no new warnings against a baseline. */
 export const WarningsBaselineReason = {
   new_warning: 'new_warning',
   baseline_empty: 'baseline_empty',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The seven ownership fields of a hand-off brief, in canonical order (plan-verify.md §5). */
+/** The seven ownership fields of a hand-off brief, in canonical order (docs/rules/brief/README.md). */
 export const BRIEF_FIELD_KEYS = [
   'owns',
   'does_not_own',
@@ -16,7 +16,7 @@ export const BriefFieldSchema = z.enum(BRIEF_FIELD_KEYS);
 /** `data.fields` of a `brief` result: which fields the brief names. */
 export const BriefFieldsSchema = z
   .object({ present: z.array(BriefFieldSchema), missing: z.array(BriefFieldSchema) })
-  .meta({ id: 'BriefFields', title: 'Brief fields', description: 'plan-verify.md §5: the seven ownership fields, found or missing' });
+  .meta({ id: 'BriefFields', title: 'Brief fields', description: 'docs/rules/brief/README.md: the seven ownership fields, found or missing' });
 
 export type BriefField = z.infer<typeof BriefFieldSchema>;
 export type BriefFields = z.infer<typeof BriefFieldsSchema>;

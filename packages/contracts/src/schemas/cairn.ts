@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const prefix12 = z.string().regex(/^[0-9a-fA-F]{12}$/);
 
-/** An Invariant Cairn `cairn-<run-id>.md` (pipeline-artifacts.md §10.2), as parsed. */
+/** An Invariant Cairn `cairn-<run-id>.md` (docs/rules/cairn/README.md#cairn-format), as parsed. */
 export const CairnSchema = z
   .object({
     runId: z.string(),
@@ -23,6 +23,6 @@ export const CairnSchema = z
       }),
     ),
   })
-  .meta({ id: 'Cairn', title: 'Invariant Cairn', description: 'pipeline-artifacts.md §10' });
+  .meta({ id: 'Cairn', title: 'Invariant Cairn', description: 'docs/rules/cairn/README.md' });
 
 export type Cairn = z.infer<typeof CairnSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 
-/** One line of the calibration ledger `runs.jsonl`, schema v2 (pipeline-artifacts.md §6.1): 24 keys, all present. */
+/** One line of the calibration ledger `runs.jsonl`, schema v2 (docs/rules/calibration/README.md#runs-entry): 24 keys, all present. */
 export const CalibrationRunSchema = z
   .object({
     schema_version: z.number().int(),
@@ -32,6 +32,6 @@ export const CalibrationRunSchema = z
     comment: z.string().nullable(),
     predicted_falsifier: z.string().max(256).nullable(),
   })
-  .meta({ id: 'CalibrationRun', title: 'Calibration ledger run (runs.jsonl v2)', description: 'pipeline-artifacts.md §6.1' });
+  .meta({ id: 'CalibrationRun', title: 'Calibration ledger run (runs.jsonl v2)', description: 'docs/rules/calibration/README.md#runs-entry' });
 
 export type CalibrationRun = z.infer<typeof CalibrationRunSchema>;

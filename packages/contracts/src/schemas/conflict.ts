@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One entry of a doc conflict report (conflict-tdd.md §2.1). */
+/** One entry of a doc conflict report (docs/rules/conflict/README.md#entries). */
 export const ConflictEntrySchema = z
   .object({
     severity: z.string().describe('BLOCKER, WARNING or INFO; an unknown label as written (the report is then invalid)'),
@@ -16,7 +16,7 @@ export const ConflictEntrySchema = z
   })
   .meta({ id: 'ConflictEntry' });
 
-/** The safety gate's decision (conflict-tdd.md §2.4), as `data.gate` of a `conflict` result. */
+/** The safety gate's decision (docs/rules/conflict/README.md#safety-gate), as `data.gate` of a `conflict` result. */
 export const ConflictGateSchema = z
   .object({
     decision: z.enum(['blocked', 'approval_required', 'proceed']),
@@ -25,7 +25,7 @@ export const ConflictGateSchema = z
     writesAllowed: z.boolean(),
     promptRequired: z.boolean(),
   })
-  .meta({ id: 'ConflictGate', title: 'Doc conflict gate decision', description: 'conflict-tdd.md §2.4' });
+  .meta({ id: 'ConflictGate', title: 'Doc conflict gate decision', description: 'docs/rules/conflict/README.md#safety-gate' });
 
 /** `data` of a `conflict` result. */
 export const ConflictReportDataSchema = z
@@ -35,7 +35,7 @@ export const ConflictReportDataSchema = z
     gate: ConflictGateSchema,
     entries: z.array(ConflictEntrySchema),
   })
-  .meta({ id: 'ConflictReportData', title: 'Doc conflict report', description: 'conflict-tdd.md §2' });
+  .meta({ id: 'ConflictReportData', title: 'Doc conflict report', description: 'docs/rules/conflict/README.md' });
 
 export type ConflictEntry = z.infer<typeof ConflictEntrySchema>;
 export type ConflictGate = z.infer<typeof ConflictGateSchema>;

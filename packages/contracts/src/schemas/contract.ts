@@ -25,7 +25,7 @@ const ContractApiItemSchema = z
 /** The schema-level test tag: `contract:<category>:<id>`, three lowercase segments. */
 export const CONTRACT_TEST_TAG = /^contract:[a-z0-9][a-z0-9_-]*:[a-z0-9][a-z0-9_-]*$/;
 
-/** Contract YAML, schema version "1.0" (pipeline-artifacts.md §2.2). */
+/** Contract YAML, schema version "1.0" (docs/rules/contract/README.md#contract-fields). */
 export const ContractSchema = z
   .looseObject({
     version: z.literal('1.0'),
@@ -87,6 +87,6 @@ export const ContractSchema = z
       )
       .optional(),
   })
-  .meta({ id: 'Contract', title: 'Contract YAML v1.0', description: 'pipeline-artifacts.md §2.2' });
+  .meta({ id: 'Contract', title: 'Contract YAML v1.0', description: 'docs/rules/contract/README.md#contract-fields' });
 
 export type Contract = z.infer<typeof ContractSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const health = z.enum(['GREEN', 'YELLOW', 'RED']);
 
 /**
- * A Compression State Block (pipeline-artifacts.md §8.1), as parsed from the text between
+ * A Compression State Block (docs/rules/csb/README.md#block-format), as parsed from the text between
  * `===COMPRESSION_STATE===` and `===END_COMPRESSION_STATE===`.
  */
 export const CompressionStateBlockSchema = z
@@ -20,6 +20,6 @@ export const CompressionStateBlockSchema = z
     scratchState: z.array(z.string()),
     nextSteps: z.array(z.string()),
   })
-  .meta({ id: 'CompressionStateBlock', title: 'Compression State Block', description: 'pipeline-artifacts.md §8' });
+  .meta({ id: 'CompressionStateBlock', title: 'Compression State Block', description: 'docs/rules/csb/README.md' });
 
 export type CompressionStateBlock = z.infer<typeof CompressionStateBlockSchema>;

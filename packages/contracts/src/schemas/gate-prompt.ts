@@ -19,7 +19,7 @@ export const GatePromptQuestionSchema = z
 /** The payload a workflow sends to ask a human: `{questions: [...]}` or a bare question. */
 export const GatePromptPayloadSchema = z
   .union([z.object({ questions: z.array(GatePromptQuestionSchema) }), GatePromptQuestionSchema])
-  .meta({ id: 'GatePromptPayload', title: 'Gate prompt payload', description: 'conflict-tdd.md §6' });
+  .meta({ id: 'GatePromptPayload', title: 'Gate prompt payload', description: 'docs/rules/gate-prompt/README.md' });
 
 export type GatePromptQuestion = z.infer<typeof GatePromptQuestionSchema>;
 export type GatePromptPayload = z.infer<typeof GatePromptPayloadSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A phase handoff manifest (`handoff-N-to-M.md`, pipeline-artifacts.md §7.2), as parsed. */
+/** A phase handoff manifest (`handoff-N-to-M.md`, docs/rules/handoff/README.md#manifest-format), as parsed. */
 export const HandoffManifestSchema = z
   .object({
     from: z.union([z.literal(1), z.literal(2), z.literal(3)]),
@@ -13,6 +13,6 @@ export const HandoffManifestSchema = z
     constraints: z.array(z.string()),
     shed: z.array(z.object({ what: z.string(), where: z.string() })),
   })
-  .meta({ id: 'HandoffManifest', title: 'Phase handoff manifest', description: 'pipeline-artifacts.md §7.2 (the parsed form of the markdown file)' });
+  .meta({ id: 'HandoffManifest', title: 'Phase handoff manifest', description: 'docs/rules/handoff/README.md#manifest-format (the parsed form of the markdown file)' });
 
 export type HandoffManifest = z.infer<typeof HandoffManifestSchema>;

@@ -14,7 +14,7 @@ const LedgerPhaseSchema = z.object({
   acknowledged: z.literal('true').optional(),
 });
 
-/** The build gate ledger (`build-gate-ledger.md`, pipeline-artifacts.md §3.2), as parsed. */
+/** The build gate ledger (`build-gate-ledger.md`, docs/rules/ledger/README.md#ledger-format), as parsed. */
 export const GateLedgerSchema = z
   .object({
     run: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
@@ -24,6 +24,6 @@ export const GateLedgerSchema = z
     qualityGateMode: z.enum(['standard', 'full']).optional(),
     phases: z.tuple([LedgerPhaseSchema, LedgerPhaseSchema, LedgerPhaseSchema, LedgerPhaseSchema]),
   })
-  .meta({ id: 'GateLedger', title: 'Build gate ledger', description: 'pipeline-artifacts.md §3.2 (the parsed form of the Key: value file)' });
+  .meta({ id: 'GateLedger', title: 'Build gate ledger', description: 'docs/rules/ledger/README.md#ledger-format (the parsed form of the Key: value file)' });
 
 export type GateLedger = z.infer<typeof GateLedgerSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** gauntlet.md §3: the parsed first-line marker of a skill turn (`data.parsed` of `marker`). */
+/** docs/rules/marker/README.md: the parsed first-line marker of a skill turn (`data.parsed` of `marker`). */
 export const ParsedMarkerSchema = z
   .object({
     kind: z.enum(['gate', 'question', 'done', 'stuck']),
@@ -10,6 +10,6 @@ export const ParsedMarkerSchema = z
     outcome: z.string().nullable(),
     reason: z.string().nullable(),
   })
-  .meta({ id: 'ParsedMarker', title: 'Parsed first-line marker', description: 'gauntlet.md §3' });
+  .meta({ id: 'ParsedMarker', title: 'Parsed first-line marker', description: 'docs/rules/marker/README.md' });
 
 export type ParsedMarker = z.infer<typeof ParsedMarkerSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One backed-up file's outcome (patches.md §4), as `data` of a `patches` result. */
+/** One backed-up file's outcome (docs/rules/patches/README.md#one-file), as `data` of a `patches` result. */
 export const PatchFileResultSchema = z
   .object({
     file: z.string().describe('path relative to the patches dir, `/`-separated'),
@@ -18,14 +18,14 @@ export const PatchFileResultSchema = z
       ])
       .nullable(),
   })
-  .meta({ id: 'PatchFileResult', title: 'Hunk verification result of one file', description: 'patches.md §4' });
+  .meta({ id: 'PatchFileResult', title: 'Hunk verification result of one file', description: 'docs/rules/patches/README.md#one-file' });
 
-/** `<patches-dir>/backup-meta.json` (patches.md §2): the pristine hashes the backup was taken against. */
+/** `<patches-dir>/backup-meta.json` (docs/rules/patches/README.md#inputs): the pristine hashes the backup was taken against. */
 export const BackupMetaSchema = z
   .looseObject({
     pristine_hashes: z.record(z.string(), z.string()).optional().describe('forward-slash relative path → lowercase hex SHA-256'),
   })
-  .meta({ id: 'BackupMeta', title: 'Patch backup metadata', description: 'patches.md §2' });
+  .meta({ id: 'BackupMeta', title: 'Patch backup metadata', description: 'docs/rules/patches/README.md#inputs' });
 
 export type PatchFileResult = z.infer<typeof PatchFileResultSchema>;
 export type BackupMeta = z.infer<typeof BackupMetaSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The `<scratch>/.pipeline-active` marker (pipeline-artifacts.md §11.1). */
+/** The `<scratch>/.pipeline-active` marker (docs/rules/pipeline-active/README.md#marker-format). */
 export const PipelineActiveMarkerSchema = z
   .object({
     pipeline_id: z.string(),
@@ -12,6 +12,6 @@ export const PipelineActiveMarkerSchema = z
     branch: z.string(),
     baseline_sha: z.string(),
   })
-  .meta({ id: 'PipelineActiveMarker', title: 'Pipeline-active marker', description: 'pipeline-artifacts.md §11' });
+  .meta({ id: 'PipelineActiveMarker', title: 'Pipeline-active marker', description: 'docs/rules/pipeline-active/README.md' });
 
 export type PipelineActiveMarker = z.infer<typeof PipelineActiveMarkerSchema>;

@@ -16,7 +16,7 @@ const contract = {
   x_extra: 'unknown fields pass through',
 };
 
-describe('pipeline artifact schemas (pipeline-artifacts.md §2, §3, §4, §7)', () => {
+describe('pipeline artifact schemas (docs/rules/contract/README.md, docs/rules/ledger/README.md, docs/rules/verdict-marker/README.md, docs/rules/handoff/README.md)', () => {
   it('are published', () => {
     for (const name of ['contract', 'gate-ledger', 'verdict-marker', 'handoff-manifest']) expect(PUBLISHED_SCHEMAS[name]).toBeDefined();
   });

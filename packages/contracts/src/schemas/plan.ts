@@ -4,7 +4,7 @@ const Severity = z.enum(['BLOCKER', 'WARN', 'INFO']);
 const Counts = z.object({ BLOCKER: z.number().int(), WARN: z.number().int(), INFO: z.number().int() });
 
 /**
- * One finding of build-loop's plan-verify ("Plan Evidence Contract", plan-verify.md §1.3.1): the
+ * One finding of build-loop's plan-verify ("Plan Evidence Contract", docs/rules/plan/README.md#findings-and-report): the
  * shape hosts that still parse the reference's `--json` output rely on.
  */
 export const PlanEvidenceSchema = z
@@ -20,9 +20,9 @@ export const PlanEvidenceSchema = z
     confidence: z.enum(['high', 'medium', 'low']),
     rule_id: z.string(),
   })
-  .meta({ id: 'PlanEvidence', title: 'Plan Evidence Contract', description: 'plan-verify.md §1.3.1' });
+  .meta({ id: 'PlanEvidence', title: 'Plan Evidence Contract', description: 'docs/rules/plan/README.md#findings-and-report' });
 
-/** The reference's `--json` report (plan-verify.md §1.3.2). */
+/** The reference's `--json` report (docs/rules/plan/README.md#findings-and-report). */
 export const PlanVerifyReportSchema = z
   .object({
     plan: z.string(),
@@ -34,7 +34,7 @@ export const PlanVerifyReportSchema = z
     }),
     findings: z.array(PlanEvidenceSchema),
   })
-  .meta({ id: 'PlanVerifyReport', title: 'plan-verify JSON report', description: 'plan-verify.md §1.3.2' });
+  .meta({ id: 'PlanVerifyReport', title: 'plan-verify JSON report', description: 'docs/rules/plan/README.md#findings-and-report' });
 
 export type PlanEvidence = z.infer<typeof PlanEvidenceSchema>;
 export type PlanVerifyReport = z.infer<typeof PlanVerifyReportSchema>;

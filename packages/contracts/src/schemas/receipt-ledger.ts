@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One line of `receipt-ledger.jsonl` (pipeline-artifacts.md §5.2): the Layer-1 receipt binding. */
+/** One line of `receipt-ledger.jsonl` (docs/rules/receipt-ledger/README.md#receipt-ledger-lines): the Layer-1 receipt binding. */
 export const ReceiptLedgerLineSchema = z
   .object({
     dispatch_id: z.string().regex(/^[0-9]+-[a-z0-9][a-z0-9-]*$/),
@@ -8,9 +8,9 @@ export const ReceiptLedgerLineSchema = z
     rcpt_sha256: z.string().regex(/^[0-9a-f]{64}$/),
     verdict: z.enum(['PASS', 'FAIL', 'BLOCKED']),
   })
-  .meta({ id: 'ReceiptLedgerLine', title: 'Receipt ledger line', description: 'pipeline-artifacts.md §5.2' });
+  .meta({ id: 'ReceiptLedgerLine', title: 'Receipt ledger line', description: 'docs/rules/receipt-ledger/README.md#receipt-ledger-lines' });
 
-/** One entry of a dispatch `manifest.jsonl` (pipeline-artifacts.md §5.3); the last entry per `seq` wins. */
+/** One entry of a dispatch `manifest.jsonl` (docs/rules/receipt-ledger/README.md#dispatch-manifest-entries); the last entry per `seq` wins. */
 export const DispatchManifestEntrySchema = z
   .object({
     seq: z.number().int(),
@@ -29,7 +29,7 @@ export const DispatchManifestEntrySchema = z
     replay_session: z.unknown().optional(),
     mutation: z.unknown().optional(),
   })
-  .meta({ id: 'DispatchManifestEntry', title: 'Dispatch manifest entry', description: 'pipeline-artifacts.md §5.3' });
+  .meta({ id: 'DispatchManifestEntry', title: 'Dispatch manifest entry', description: 'docs/rules/receipt-ledger/README.md#dispatch-manifest-entries' });
 
 export type ReceiptLedgerLine = z.infer<typeof ReceiptLedgerLineSchema>;
 export type DispatchManifestEntry = z.infer<typeof DispatchManifestEntrySchema>;

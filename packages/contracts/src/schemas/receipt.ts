@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A parsed crucible Ledger Return Protocol receipt (receipts.md §2–3), v1 or v1.1. This is the
+ * A parsed crucible Ledger Return Protocol receipt (docs/rules/receipt/README.md#receipt-format), v1 or v1.1. This is the
  * published contract of what `parseReceipt` returns; the linter itself does not run zod.
  */
 const Line = z.number().int().min(1).describe('1-based line in the receipt');
@@ -63,11 +63,11 @@ export const ParsedReceiptSchema = z
     next: z.array(z.string()),
     layer2: ReceiptLayer2Schema.optional().describe('v1.1 only'),
   })
-  .meta({ id: 'ParsedReceipt', title: 'Parsed receipt', description: 'receipts.md §2–3' });
+  .meta({ id: 'ParsedReceipt', title: 'Parsed receipt', description: 'docs/rules/receipt/README.md#receipt-format' });
 
 /**
  * One line of the orchestrator's receipt-ledger.jsonl as the receipt linter's `--ledger`
- * binding reads it (receipts.md §8): extra keys are allowed and ignored.
+ * binding reads it (docs/rules/receipt/README.md#ledger-binding-and-receipt-hash): extra keys are allowed and ignored.
  */
 export const ReceiptBindingLedgerLineSchema = z
   .looseObject({
@@ -76,7 +76,7 @@ export const ReceiptBindingLedgerLineSchema = z
     rcpt_sha256: z.string().regex(/^[0-9a-f]{64}$/),
     verdict: z.enum(['PASS', 'FAIL', 'BLOCKED']),
   })
-  .meta({ id: 'ReceiptBindingLedgerLine', title: 'Receipt-ledger line (binding)', description: 'receipts.md §8' });
+  .meta({ id: 'ReceiptBindingLedgerLine', title: 'Receipt-ledger line (binding)', description: 'docs/rules/receipt/README.md#ledger-binding-and-receipt-hash' });
 
 export type ParsedReceiptContract = z.infer<typeof ParsedReceiptSchema>;
 export type ReceiptBindingLedgerLine = z.infer<typeof ReceiptBindingLedgerLineSchema>;

@@ -46,7 +46,7 @@ export const SummarySchema = z
     warning: z.number().int().nonnegative(),
     info: z.number().int().nonnegative(),
   })
-  // Family counts a command adds (cli.md: `patches` puts its counts in `summary`).
+  // Family counts a command adds (docs/cli.md: `patches` puts its counts in `summary`).
   .catchall(z.union([z.number(), z.array(z.string())]));
 
 export const ReportSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One quality-gate round: its Fatal and Significant counts (pipeline-artifacts.md §12.4). */
+/** One quality-gate round: its Fatal and Significant counts (docs/rules/review/README.md#quality-gate-first-pass-check). */
 export const ReviewRoundSchema = z.object({
   fatal: z.number().int().min(0),
   significant: z.number().int().min(0),
@@ -8,9 +8,9 @@ export const ReviewRoundSchema = z.object({
 });
 
 /**
- * The input of `gauntlet-lint review` (cli.md "Resolved details"): quality-gate rounds with a
+ * The input of `gauntlet-lint review` (docs/rules/review/README.md#input): quality-gate rounds with a
  * threshold (default 10) and an optional closure mode, or a bare array of raw issue counts (the
- * build review loop, §12.1).
+ * build review loop, docs/rules/review/README.md#build-review-loops).
  */
 export const ReviewRoundsSchema = z
   .union([
@@ -21,7 +21,7 @@ export const ReviewRoundsSchema = z
     }),
     z.array(z.number().int().min(0)),
   ])
-  .meta({ id: 'ReviewRounds', title: 'Review rounds', description: 'pipeline-artifacts.md §12; cli.md review' });
+  .meta({ id: 'ReviewRounds', title: 'Review rounds', description: 'docs/rules/review/README.md; docs/rules/review/README.md#input' });
 
 export type ReviewRound = z.infer<typeof ReviewRoundSchema>;
 export type ReviewRounds = z.infer<typeof ReviewRoundsSchema>;

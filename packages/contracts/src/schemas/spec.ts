@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** gauntlet.md §5.1: the disposition of one acceptance-criteria row. */
+/** docs/rules/spec/README.md#acceptance-criteria: the disposition of one acceptance-criteria row. */
 export const AcDispositionSchema = z
   .union([
     z.object({ kind: z.literal('in-scope'), defaulted: z.literal(true).optional() }),
@@ -13,7 +13,7 @@ export const AcDispositionSchema = z
   ])
   .meta({ id: 'AcDisposition' });
 
-/** gauntlet.md §5.1: `data.acceptance` of `spec`. */
+/** docs/rules/spec/README.md#acceptance-criteria: `data.acceptance` of `spec`. */
 export const AcceptanceSectionSchema = z
   .object({
     form: z.enum(['rows', 'none', 'mixed']).nullable(),
@@ -21,9 +21,9 @@ export const AcceptanceSectionSchema = z
     rows: z.array(z.object({ n: z.number().int().positive(), text: z.string(), disposition: AcDispositionSchema })),
     scopeCutsLine: z.string().nullable(),
   })
-  .meta({ id: 'AcceptanceSection', title: 'Acceptance-criteria section', description: 'gauntlet.md §5.1' });
+  .meta({ id: 'AcceptanceSection', title: 'Acceptance-criteria section', description: 'docs/rules/spec/README.md#acceptance-criteria' });
 
-/** gauntlet.md §5.2.2: `data.amendGrant` of `spec`. */
+/** docs/rules/spec/README.md#amend-grant: `data.amendGrant` of `spec`. */
 export const AmendGrantSchema = z
   .object({
     reading: z.enum(['no_grant', 'grant_active', 'malformed']),
@@ -31,7 +31,7 @@ export const AmendGrantSchema = z
     fundedFixRounds: z.number().int().nonnegative(),
     offendingLines: z.array(z.number().int().positive()),
   })
-  .meta({ id: 'AmendGrant', title: 'Amend-grant header reading', description: 'gauntlet.md §5.2' });
+  .meta({ id: 'AmendGrant', title: 'Amend-grant header reading', description: 'docs/rules/spec/README.md#amend-grant' });
 
 export type AcDisposition = z.infer<typeof AcDispositionSchema>;
 export type AcceptanceSection = z.infer<typeof AcceptanceSectionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A stored `pipeline-status.md` (pipeline-artifacts.md §9.2), as parsed. */
+/** A stored `pipeline-status.md` (docs/rules/status/README.md#file-format), as parsed. */
 export const PipelineStatusSchema = z
   .object({
     updated: z.string(),
@@ -20,6 +20,6 @@ export const PipelineStatusSchema = z
       })
       .optional(),
   })
-  .meta({ id: 'PipelineStatus', title: 'Pipeline status file', description: 'pipeline-artifacts.md §9' });
+  .meta({ id: 'PipelineStatus', title: 'Pipeline status file', description: 'docs/rules/status/README.md' });
 
 export type PipelineStatus = z.infer<typeof PipelineStatusSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One commit, as `git log` lists it on the branch (conflict-tdd.md §3.3). */
+/** One commit, as `git log` lists it on the branch (docs/rules/tdd/README.md#gate-input). */
 export const TddCommitSchema = z
   .object({
     sha: z.string(),
@@ -10,7 +10,7 @@ export const TddCommitSchema = z
   })
   .meta({ id: 'TddCommit' });
 
-/** `tdd --log FILE` (cli.md "Resolved details"): the MVP+TDD gate's facts. */
+/** `tdd --log FILE` (docs/rules/tdd/README.md#gate-input): the MVP+TDD gate's facts. */
 export const TddGateInputSchema = z
   .looseObject({
     mvp_mode: z.boolean().optional(),
@@ -23,9 +23,9 @@ export const TddGateInputSchema = z
     task: z.boolean().optional().describe('alias of task_is_behavior_adding'),
     config: z.object({ mvp: z.boolean().optional(), tdd: z.boolean().optional() }).optional(),
   })
-  .meta({ id: 'TddGateInput', title: 'MVP+TDD gate input', description: 'conflict-tdd.md §3' });
+  .meta({ id: 'TddGateInput', title: 'MVP+TDD gate input', description: 'docs/rules/tdd/README.md' });
 
-/** `tdd --review --log FILE`: the end-of-phase review's facts (conflict-tdd.md §4). */
+/** `tdd --review --log FILE`: the end-of-phase review's facts (docs/rules/tdd/README.md#end-of-phase-review). */
 export const TddReviewInputSchema = z
   .looseObject({
     mvp_mode: z.boolean().optional(),
@@ -39,7 +39,7 @@ export const TddReviewInputSchema = z
       }),
     ),
   })
-  .meta({ id: 'TddReviewInput', title: 'TDD review input', description: 'conflict-tdd.md §4' });
+  .meta({ id: 'TddReviewInput', title: 'TDD review input', description: 'docs/rules/tdd/README.md#end-of-phase-review' });
 
 /** `data.gate` of the MVP+TDD gate. */
 export const TddGateDecisionSchema = z
@@ -50,7 +50,7 @@ export const TddGateDecisionSchema = z
     reasons: z.array(z.string()),
     redCommit: z.string().nullable(),
   })
-  .meta({ id: 'TddGateDecision', description: 'conflict-tdd.md §3.4' });
+  .meta({ id: 'TddGateDecision', description: 'docs/rules/tdd/README.md#gate-checks' });
 
 export type TddCommit = z.infer<typeof TddCommitSchema>;
 export type TddGateInput = z.infer<typeof TddGateInputSchema>;

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 
-/** One tripwire predicate (receipts.md §3.2 vocabulary). */
+/** One tripwire predicate (docs/rules/receipt/README.md#layer-2-values vocabulary). */
 export const TripwirePredicateSchema = z
   .string()
   .regex(
     /^(?:suspicion>=[\d.]+|claims-touch\(.+?\)|wrote\(.+?\)|read\(.+?\)|exec-exit!=0|peer-dispatch-disagrees\((?:verdict|same-file|severity|count)\)|verdict=FAIL|always)$/u,
   )
-  .meta({ id: 'TripwirePredicate', title: 'Tripwire predicate', description: 'receipts.md §3.2' });
+  .meta({ id: 'TripwirePredicate', title: 'Tripwire predicate', description: 'docs/rules/receipt/README.md#layer-2-values' });
 
 /**
- * One accepted receipt in the tripwire manifest (receipts.md §9.1), in the JSON form
- * `tripwire --manifest` also reads. The text form is the §9.1 manifest line.
+ * One accepted receipt in the tripwire manifest (docs/rules/tripwire/README.md#manifest-line), in the JSON form
+ * `tripwire --manifest` also reads. The text form is the docs/rules/tripwire/README.md#manifest-line manifest line.
  */
 export const TripwireManifestEntrySchema = z
   .object({
@@ -25,6 +25,6 @@ export const TripwireManifestEntrySchema = z
     files: z.array(z.string()).describe('<path>:<first 6 hex> of EDIT/WROTE entries'),
     supersededBy: z.string().optional(),
   })
-  .meta({ id: 'TripwireManifestEntry', title: 'Tripwire manifest entry', description: 'receipts.md §9.1' });
+  .meta({ id: 'TripwireManifestEntry', title: 'Tripwire manifest entry', description: 'docs/rules/tripwire/README.md#manifest-line' });
 
 export type TripwireManifestEntryContract = z.infer<typeof TripwireManifestEntrySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const count = z.number().int().nonnegative();
 
-/** A quality-gate verdict marker, MarkerVersion 2 (pipeline-artifacts.md §4.2), as parsed. */
+/** A quality-gate verdict marker, MarkerVersion 2 (docs/rules/verdict-marker/README.md#marker-format), as parsed. */
 export const VerdictMarkerSchema = z
   .looseObject({
     MarkerVersion: z.literal(2),
@@ -39,6 +39,6 @@ export const VerdictMarkerSchema = z
     Timestamp: z.string(),
     RunID: z.string(),
   })
-  .meta({ id: 'VerdictMarker', title: 'Quality-gate verdict marker (MarkerVersion 2)', description: 'pipeline-artifacts.md §4.2 (Key: value lines)' });
+  .meta({ id: 'VerdictMarker', title: 'Quality-gate verdict marker (MarkerVersion 2)', description: 'docs/rules/verdict-marker/README.md#marker-format (Key: value lines)' });
 
 export type VerdictMarker = z.infer<typeof VerdictMarkerSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The implementer envelope the visual-evidence gate reads (plan-verify.md §6). Other keys are
+ * The implementer envelope the visual-evidence gate reads (docs/rules/visual-evidence/README.md). Other keys are
  * ignored; wrong types are tolerated by the gate (treated as absent).
  */
 export const VisualEvidenceEnvelopeSchema = z
@@ -11,7 +11,7 @@ export const VisualEvidenceEnvelopeSchema = z
     verification: z.string().optional(),
     evidence_paths: z.array(z.string()).optional(),
   })
-  .meta({ id: 'VisualEvidenceEnvelope', title: 'Visual-evidence envelope', description: 'plan-verify.md §6' });
+  .meta({ id: 'VisualEvidenceEnvelope', title: 'Visual-evidence envelope', description: 'docs/rules/visual-evidence/README.md' });
 
 export const VisualEvidenceOutcomeSchema = z.enum(['pass', 'warn', 'reject']);
 

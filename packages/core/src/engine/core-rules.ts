@@ -3,7 +3,7 @@ import { defineRule, type FindingInput, type RuleMeta, toFinding } from './rule.
 
 const never = () => undefined;
 
-/** An input of a run of several that could not be read or decoded (cli.md: one broken input never hides the others). */
+/** An input of a run of several that could not be read or decoded (docs/cli.md#several-inputs: one broken input never hides the others). */
 export const inputRule: RuleMeta = defineRule<unknown>({
   id: 'core/input',
   description: 'Every input of a run of several can be read and decoded (one that cannot is a failing result of its own).',

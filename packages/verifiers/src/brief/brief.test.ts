@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BriefReason, codesOf } from '@gauntlet/contracts/codes';
-import { briefRules, verifyBrief } from './index.js';
+import { PY_SPACE_CLASS } from '@gauntlet/core';
+import { BRIEF_FIELDS, briefRules, parseBrief, verifyBrief } from './index.js';
 
 const FULL = [
   '# Brief: auth chunk',
@@ -98,6 +99,27 @@ describe('brief', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('finds the fields the reference pattern finds, whose \\s* may cross lines before the label (property)', () => {
+    const space = `[${PY_SPACE_CLASS}]`;
+    const reference = BRIEF_FIELDS.map(({ pattern }) => new RegExp(pattern.source.split(`(?:(?!\\n)${space})`).join(space), pattern.flags));
+    const pieces = fc.constantFrom('\n', ' ', '\t', '\u00a0', '\u001c', '#', '##', '-', '*', '**', ':', '(', 'owns', 'does', 'not', 'own', 'allowed', '_', 'tools', 'x', '\u2028');
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 24 }), (parts) => {
+        const text = parts.join('');
+        const present = parseBrief(text).fields.map((field) => field.present);
+        expect(present).toEqual(reference.map((pattern) => pattern.test(text)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('stays linear on long runs of blank lines and bullet debris (the reference pattern is quadratic there)', async () => {
+    const started = performance.now();
+    expect((await verifyBrief(' \t\n'.repeat(100_000))).findings).toHaveLength(8);
+    expect((await verifyBrief('## - **does  \n \n'.repeat(50_000))).findings).toHaveLength(7);
+    expect(performance.now() - started).toBeLessThan(60_000); // a hang guard, not a benchmark (bench/ measures speed)
   });
 
   it('handles a huge brief quickly', async () => {

@@ -1,6 +1,6 @@
 import { PY_SPACE_CLASS } from '@gauntlet/core';
 
-/** The seven ownership fields (plan-verify.md §5): key (in `present`) and reference label (in `missing`). */
+/** The seven ownership fields (docs/rules/brief/README.md): key (in `present`) and reference label (in `missing`). */
 export interface BriefFieldSpec {
   key: string;
   label: string;
@@ -24,7 +24,11 @@ function word(text: string): string {
 // Multi-line `^` / `$` of Python `re`: only `\n` ends a line (not \r, U+2028, U+2029).
 const LINE_START = '(?<![^\\n])';
 const LINE_END = '(?![^\\n])';
-const PREFIX = `${LINE_START}${S}*(?:#{1,6}${S}*)?(?:[-*]${S}*)?(?:\\*\\*)?`;
+// The reference's prefix lets `\s*` run on over line breaks; a match whose prefix does is also a
+// match from the last line start it crossed, so the prefix stays on the label's line here: the same
+// fields are found, and a long run of blank lines costs linear time instead of quadratic.
+const S_SAME_LINE = `(?:(?!\\n)${S})`;
+const PREFIX = `${LINE_START}${S_SAME_LINE}*(?:#{1,6}${S_SAME_LINE}*)?(?:[-*]${S_SAME_LINE}*)?(?:\\*\\*)?`;
 const SUFFIX = `(?:\\*\\*)?${S}*(?:\\(|:|-|${LINE_END})`;
 const SEP = `${S}*[-_ ]?`;
 

@@ -9,7 +9,7 @@ export { parseBrief, type BriefField, type ParsedBrief } from './parse.js';
 export const briefRules = [fieldMissing, empty] as const;
 
 /**
- * The brief MECE validator (plan-verify.md §5): a hand-off brief names the seven ownership
+ * The brief MECE validator (docs/rules/brief/README.md): a hand-off brief names the seven ownership
  * fields. Input: the brief text (decoded UTF-8, BOM kept; line endings are translated here).
  */
 export const briefVerifier = defineVerifier<string, ParsedBrief>({

@@ -34,7 +34,7 @@ const reasons = async (text: string, extra: Partial<CairnInput> = {}) => (await 
 const reconciled = (text: string, extra: Partial<CairnInput> = {}) => reasons(text, { reconcile: true, receiptLedger: LEDGER, receiptLedgerProvided: true, ...extra });
 
 describe('cairn: phase entry check', () => {
-  it('locks the documented reason codes (pipeline-artifacts.md §10.3–10.4)', () => {
+  it('locks the documented reason codes (docs/rules/cairn/README.md)', () => {
     expect(codesOf(CairnReason)).toEqual([
       'cairn_title_missing', 'cairn_section_unknown', 'cairn_section_duplicate', 'cairn_section_missing', 'cairn_prose_outside_section',
       'cairn_section_order', 'cairn_phase_shape', 'cairn_phase_value_malformed', 'cairn_phase_unexpected', 'cairn_parent_skill_invalid',

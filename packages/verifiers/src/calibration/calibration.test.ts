@@ -7,7 +7,7 @@ import { calibrationRules, parsePredictedFalsifier, parseRuns, predicateCheckabl
 const reasons = async (text: string) => (await verifyCalibrationLedger(text)).findings.map((f) => f.reason);
 
 describe('calibration', () => {
-  it('locks the documented reason codes (pipeline-artifacts.md §6.3)', () => {
+  it('locks the documented reason codes (docs/rules/calibration/README.md#rules)', () => {
     expect(codesOf(CalibrationReason)).toEqual([
       'calibration_identity_missing',
       'calibration_artifact_type_invalid',

@@ -21,7 +21,7 @@ const days = (text: string) => {
 };
 
 /**
- * Parses a `predicted_falsifier` the way crucible's reconciler does (pipeline-artifacts.md §6.2):
+ * Parses a `predicted_falsifier` the way crucible's reconciler does (docs/rules/calibration/README.md#predicted-falsifier):
  * more lenient than the documented grammar (case-insensitive verbs returned lower-cased, any
  * whitespace, `30 d`). The retired sentinel is neither parseable nor unparseable.
  */

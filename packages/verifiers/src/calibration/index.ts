@@ -11,7 +11,7 @@ export { reduceLatestWins, scanRunsJsonl, type DoctorScan } from './readers.js';
 export const calibrationRules = [identity, fields, predictedFalsifier] as const;
 
 /**
- * The calibration ledger `runs.jsonl` (pipeline-artifacts.md §6.3). Library only (no CLI
+ * The calibration ledger `runs.jsonl` (docs/rules/calibration/README.md#rules). Library only (no CLI
  * command). Input: the file text; lines that are not JSON objects are counted in
  * `data.unparseable` (the doctor's view), not reported.
  */

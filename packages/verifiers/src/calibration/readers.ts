@@ -17,7 +17,7 @@ export interface DoctorScan {
 }
 
 /**
- * `ledger_doctor.py`'s scan of runs.jsonl (§6.4): a torn last line is dropped, empty lines are
+ * `ledger_doctor.py`'s scan of runs.jsonl (docs/rules/calibration/README.md#reader-tools): a torn last line is dropped, empty lines are
  * skipped, whitespace-only lines and non-object JSON count as unparseable.
  */
 export function scanRunsJsonl(text: string): DoctorScan {
@@ -42,7 +42,7 @@ export function scanRunsJsonl(text: string): DoctorScan {
 }
 
 /**
- * The L-9 latest-entry-wins reduction (§6.4) over falsification.jsonl or any ledger-shaped JSONL:
+ * The L-9 latest-entry-wins reduction (docs/rules/calibration/README.md#reader-tools) over falsification.jsonl or any ledger-shaped JSONL:
  * keyed by `ledger_entry_hash`, file position wins (not `timestamp`). Never throws.
  */
 export function reduceLatestWins(text: string | null): { rows: Record<string, Record<string, unknown>>; corrupt: number } {

@@ -1,4 +1,4 @@
-/** The 22 canonical checklist items (plan-verify.md §7). */
+/** The 22 canonical checklist items (docs/rules/checklist/README.md). */
 export interface ChecklistItemSpec {
   n: number;
   name: string;

@@ -1,7 +1,7 @@
 import { pyLiteralFragment, pyReFragment } from '@gauntlet/core';
 
 /**
- * Python `re` building blocks for the checklist's hand-composed patterns (plan-verify.md §7),
+ * Python `re` building blocks for the checklist's hand-composed patterns (docs/rules/checklist/README.md),
  * for JS regexes with the `u` flag alone. The translation is core's one translator
  * (docs/architecture.md, "Python compatibility"); nothing is re-derived here.
  */

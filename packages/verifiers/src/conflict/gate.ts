@@ -13,7 +13,7 @@ export interface ConflictGateDecision {
 }
 
 /**
- * conflict-tdd.md §2.4: the safety gate. An invalid report fails closed; any BLOCKER blocks
+ * docs/rules/conflict/README.md#safety-gate: the safety gate. An invalid report fails closed; any BLOCKER blocks
  * (whatever else is there); any WARNING needs explicit approval; INFO-only or empty proceeds.
  */
 export function conflictGate(validation: Pick<ConflictValidation, 'valid' | 'counts'>, operation: string): ConflictGateDecision {

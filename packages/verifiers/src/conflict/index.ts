@@ -24,7 +24,7 @@ export interface ConflictOptions {
   strictInfo?: boolean;
 }
 
-/** The §2.1 entry shape: `{severity, title, labels, remediation?, section}`. */
+/** The docs/rules/conflict/README.md#entries entry shape: `{severity, title, labels, remediation?, section}`. */
 const entryOf = (entry: PreparedConflict['report']['entries'][number]) => ({
   severity: entry.severity ?? entry.label,
   title: entry.title,
@@ -34,7 +34,7 @@ const entryOf = (entry: PreparedConflict['report']['entries'][number]) => ({
 });
 
 /**
- * The doc conflict report (conflict-tdd.md §2): grammar validation and the safety gate.
+ * The doc conflict report (docs/rules/conflict/README.md): grammar validation and the safety gate.
  * Input: the report text. Options: `{ operation, strictInfo }`.
  */
 interface ParsedConflictOptions {

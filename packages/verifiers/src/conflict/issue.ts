@@ -12,7 +12,7 @@ export interface ConflictIssue {
 }
 
 export interface ConflictCheckOptions {
-  /** `--strict-info`: INFO entries need `Found:` too (conflict-tdd.md §2.3 ambiguity). */
+  /** `--strict-info`: INFO entries need `Found:` too (docs/rules/conflict/README.md#rules ambiguity). */
   strictInfo?: boolean;
 }
 

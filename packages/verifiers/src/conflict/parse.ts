@@ -67,7 +67,7 @@ export function isTableLine(trimmed: string): boolean {
 }
 
 /**
- * Reads a conflict report (conflict-tdd.md §2.2) line by line. Never throws: whatever the
+ * Reads a conflict report (docs/rules/conflict/README.md#report-format) line by line. Never throws: whatever the
  * text, the result lists what was recognised, and the rules judge it.
  */
 export function parseConflictReport(text: string): ParsedConflictReport {
@@ -122,7 +122,7 @@ export function labelValue(entry: ParsedEntry, name: LabelName): string | undefi
   return entry.labels.find((label) => label.name === name && label.value !== '')?.value;
 }
 
-/** BLOCKER/WARNING/INFO header counts, whatever the section or validity (conflict-tdd.md §2.1). */
+/** BLOCKER/WARNING/INFO header counts, whatever the section or validity (docs/rules/conflict/README.md#entries). */
 export function countEntries(report: ParsedConflictReport): Record<Severity, number> {
   const counts: Record<Severity, number> = { BLOCKER: 0, WARNING: 0, INFO: 0 };
   for (const entry of report.entries) if (entry.severity) counts[entry.severity]++;

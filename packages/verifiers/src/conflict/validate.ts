@@ -7,7 +7,7 @@ import { findTables } from './rules/no-tables.js';
 import { findStructureProblems } from './rules/report-structure.js';
 import { findUnknownSeverities } from './rules/severity-label.js';
 
-/** Every §2.3 check, in evaluation order (the order of the family's rules). */
+/** Every docs/rules/conflict/README.md#rules check, in evaluation order (the order of the family's rules). */
 export const CONFLICT_CHECKS: readonly ConflictCheck[] = [
   findUnknownSeverities,
   findTables,
@@ -33,7 +33,7 @@ export function prepareConflict(text: string, options: ConflictCheckOptions & { 
   return { report, issues, validation, operation: options.operation ?? 'the operation' };
 }
 
-/** conflict-tdd.md §2.1 `validateConflictReport`: errors make the report invalid; advisories do not. */
+/** docs/rules/conflict/README.md#entries `validateConflictReport`: errors make the report invalid; advisories do not. */
 export function validateConflictReport(text: string, options: ConflictCheckOptions = {}): ConflictValidation {
   return prepareConflict(text, options).validation;
 }

@@ -10,7 +10,7 @@ export { parseConformanceReport, type Category, type ParsedReport, type ReportIs
 export const conformanceReportRules = [verdict, rows, gapBlocks, parallelSafe] as const;
 
 /**
- * Conformance reports (gauntlet.md §6). Input: the reviewer's report text. A valid report
+ * Conformance reports (docs/rules/conformance-report/README.md). Input: the reviewer's report text. A valid report
  * passes whatever its verdict says (GAPS is an outcome); `data.rows` = `[{id, category}]`.
  */
 export const conformanceReportVerifier = defineVerifier<string, ParsedReport>({

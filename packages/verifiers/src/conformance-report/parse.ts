@@ -3,7 +3,7 @@ import { splitLfLines } from '@gauntlet/core';
 
 export type Category = 'delivered' | 'partial' | 'missing' | 'drifted' | 'unauthorized';
 
-/** `data.rows[]` (cli.md: `{id, category}`, category lowercase). */
+/** `data.rows[]` (docs/cli.md: `{id, category}`, category lowercase). */
 export interface ReportRow {
   id: string;
   category: Category;
@@ -57,7 +57,7 @@ interface GapBlock {
   fields: Map<string, { value: string; line: number }>;
 }
 
-/** Reads a conformance reviewer's report (gauntlet.md §6). Never throws. */
+/** Reads a conformance reviewer's report (docs/rules/conformance-report/README.md). Never throws. */
 export function parseConformanceReport(text: string): ParsedReport {
   const lines = splitLfLines(text);
   const issues: ReportIssue[] = [];

@@ -11,7 +11,7 @@ const findings = async (text: string, options = {}, verify = {}) => (await verif
 const reasons = async (text: string) => (await verifyContract(text)).findings.map((f) => f.reason);
 
 describe('contract', () => {
-  it('locks the documented reason codes (pipeline-artifacts.md §2.4, §2.5)', () => {
+  it('locks the documented reason codes (docs/rules/contract/README.md#validation-order, docs/rules/contract/README.md#tag-coverage)', () => {
     expect(codesOf(ContractReason)).toEqual([
       'contract_yaml_invalid',
       'contract_version_unsupported',

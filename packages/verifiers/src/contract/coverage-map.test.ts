@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryHost } from '@gauntlet/core';
 import { checkContractTags, parseCoverageMap, tagGrammarOf as grammarOf, verifyContract } from './index.js';
 
-// A miniature repository written by us from §2.5: one bash and one python carrier.
+// A miniature repository written by us from docs/rules/contract/README.md#tag-coverage: one bash and one python carrier.
 const CONTRACT = '  testable:\n    - id: "INV-T1"\n      test_tag: "contract:rl:inv-t1"\n    - id: "INV-T2"\n      test_tag: "contract:rl:inv-t2"\n';
 const SH = '#!/usr/bin/env bash\n# contract:rl:inv-t1 checks=2\ncheck 1 "burst cut — contract:rl:inv-t1" 429 "$a"\ncheck 2 "retry-after — contract:rl:inv-t1" 1 "$b"\n';
 const PY = 'import unittest\n\nclass T(unittest.TestCase):\n    # contract:rl:inv-t2\n    def test_reset(self):\n        """contract:rl:inv-t2 — the window resets."""\n        self.assertEqual(1, 1)\n';

@@ -56,8 +56,8 @@ const MAX_STRAY_FILES = 20_000;
 const PRUNED = new Set(['.git', '__pycache__', 'node_modules']);
 
 /**
- * The contract tag coverage check of crucible's `check_contract_tags.py` (pipeline-artifacts.md
- * §2.5), generalised: a coverage map pins each tag's kind, carriers and count; the repository is
+ * The contract tag coverage check of crucible's `check_contract_tags.py` (docs/rules/contract/README.md#tag-coverage
+ * docs/rules/contract/README.md#tag-coverage), generalised: a coverage map pins each tag's kind, carriers and count; the repository is
  * read through the host, every path inside `root`. Errors accumulate, except that a missing
  * carrier stops the run. `contractText: null` means the contract is absent (an info note).
  */

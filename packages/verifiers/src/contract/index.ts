@@ -59,7 +59,7 @@ function coverageData(prepared: PreparedContract): Record<string, unknown> | nul
 }
 
 /**
- * Contract YAML v1.0 (pipeline-artifacts.md §2): schema rules, and with `testsDir` the test-tag
+ * Contract YAML v1.0 (docs/rules/contract/README.md): schema rules, and with `testsDir` the test-tag
  * coverage over a tests folder (read through the host). Input: the contract text.
  * `data`: `coverage` (null without `testsDir`), `tags` (the schema-level test tags declared).
  */

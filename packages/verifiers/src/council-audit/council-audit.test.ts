@@ -4,7 +4,7 @@ import { CouncilAuditReason, codesOf } from '@gauntlet/contracts/codes';
 import { councilAuditRules, normaliseRaiser, parseAudit, verifyCouncilAudit } from './index.js';
 
 describe('council-audit', () => {
-  it('locks the documented reason codes (gauntlet.md §5.5)', () => {
+  it('locks the documented reason codes (docs/rules/council-audit/README.md)', () => {
     expect(codesOf(CouncilAuditReason)).toEqual(['audit_unparseable']);
     expect(councilAuditRules.flatMap((rule) => rule.reasons)).toEqual(['audit_unparseable']);
   });
@@ -62,6 +62,22 @@ describe('council-audit', () => {
     expect((await verifyCouncilAudit('Applied: none\r\nDeferred: none\r\nRejected: none\r\n')).findings).toEqual([]);
     const many = `${'Applied: [minor] x - raised-by: [a] -> y\n'.repeat(20_000)}Deferred: none\nRejected: none`;
     expect(((await verifyCouncilAudit(many)).data.items as unknown[]).length).toBe(20_000);
+  });
+
+  it('reads a hostile item in linear time (20 000 unclosed raiser lists took 20 s with a backtracking regex)', () => {
+    const hostile = `Applied: [major] ${'raised-by: ['.repeat(20_000)}\nDeferred: none\nRejected: none\n`;
+    const started = performance.now();
+    expect(parseAudit(hostile).problem).toMatchObject({ kind: 'item', line: 1 });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('reads the raisers of the first raised-by list that is closed', () => {
+    const audit = (item: string) => parseAudit(`Applied: [major] ${item}\nDeferred: none\nRejected: none`);
+    expect(audit('x - raised-by: p-alpha, raised-by:  [p-beta] -> y').items).toEqual([{ disposition: 'applied', severity: 'major', raisedBy: ['p-beta'] }]);
+    expect(audit('x - raised-by:\t[p-alpha]] -> y').items).toEqual([{ disposition: 'applied', severity: 'major', raisedBy: ['p-alpha'] }]);
+    expect(audit('x - raised-by: [] -> y').problem).toMatchObject({ kind: 'item', message: 'The Applied item on line 1 names no raiser.' });
+    expect(audit('x - raised-by: [p-alpha -> y').problem).toMatchObject({ kind: 'item', message: 'The Applied item on line 1 has no "raised-by: [...]" attribution.' });
+    expect(audit('x - raised-by: [p-alpha raised-by: [p-beta] -> y').items).toEqual([{ disposition: 'applied', severity: 'major', raisedBy: ['p-alpha-raised-by---p-beta'] }]);
   });
 
   it('never throws (property)', () => {

@@ -7,7 +7,7 @@ export { normaliseRaiser, parseAudit, type AuditProblem, type CouncilAuditItem, 
 export const councilAuditRules = [recognized] as const;
 
 /**
- * Council audits (gauntlet.md §5.5). Input: a commit body. `data.items` is the item list, or
+ * Council audits (docs/rules/council-audit/README.md). Input: a commit body. `data.items` is the item list, or
  * null when the audit is not recognised; `data.statsLine` the gate's stats line.
  */
 export const councilAuditVerifier = defineVerifier<string, ParsedAudit>({

@@ -1,6 +1,6 @@
 import { splitLfLines } from '@gauntlet/core';
 
-/** `data.items[]` (gauntlet.md §5.5). */
+/** `data.items[]` (docs/rules/council-audit/README.md). */
 export interface CouncilAuditItem {
   disposition: 'applied' | 'deferred' | 'rejected';
   severity: 'blocker' | 'major' | 'minor';
@@ -29,7 +29,8 @@ export interface AuditProblem {
 
 const LABEL_LINE = /^\s*(?:[-*]\s*)?(Applied|Deferred|Rejected):\s*(.*)$/;
 const SEVERITY = /\[(blocker|major|minor)\]/i;
-const RAISED_BY = /raised-by:\s*\[([^\]]*)\]/;
+const RAISED_BY = 'raised-by:';
+const SPACE = /\s/;
 const COVERAGE = /^\s*Coverage:\s*(\d+)\s+of\s+(\d+)\b/;
 const MEMBER_PREFIX = /^member-\d+-/;
 
@@ -39,7 +40,23 @@ export function normaliseRaiser(raw: string): string {
 }
 
 /**
- * `parseAudit` (gauntlet.md §5.5): recognises the Applied/Deferred/Rejected lists of a council
+ * The text inside the first `raised-by: [...]` list that is closed (`raised-by:\s*\[([^\]]*)\]`),
+ * or null. Scanned by hand: the regex backtracks quadratically over a line of unclosed lists.
+ */
+function raisedByList(value: string): string | null {
+  for (let at = value.indexOf(RAISED_BY); at >= 0; at = value.indexOf(RAISED_BY, at + 1)) {
+    let open = at + RAISED_BY.length;
+    while (open < value.length && SPACE.test(value[open] as string)) open++;
+    if (value[open] !== '[') continue;
+    const close = value.indexOf(']', open + 1);
+    // No later list can close either: every later `[` comes before the same missing `]`.
+    return close < 0 ? null : value.slice(open + 1, close);
+  }
+  return null;
+}
+
+/**
+ * `parseAudit` (docs/rules/council-audit/README.md): recognises the Applied/Deferred/Rejected lists of a council
  * audit in a commit body. Never throws.
  */
 export function parseAudit(text: string): ParsedAudit {
@@ -61,20 +78,20 @@ export function parseAudit(text: string): ParsedAudit {
     if (value.toLowerCase() === 'none') continue;
     firstItemLine ??= index + 1;
     const severity = SEVERITY.exec(value);
-    const raised = RAISED_BY.exec(value);
-    if (severity || raised) attributed = true;
+    const raised = raisedByList(value);
+    if (severity || raised !== null) attributed = true;
     if (firstProblem !== null) continue;
     const problem = (message: string): AuditProblem => ({ kind: 'item', message, line: index + 1 });
     if (!severity) {
       firstProblem = problem(`The ${label} item on line ${index + 1} has no [blocker|major|minor] severity.`);
       continue;
     }
-    if (!raised) {
+    if (raised === null) {
       firstProblem = problem(`The ${label} item on line ${index + 1} has no "raised-by: [...]" attribution.`);
       continue;
     }
     const raisedBy: string[] = [];
-    for (const part of (raised[1] as string).split(',')) {
+    for (const part of raised.split(',')) {
       const slug = normaliseRaiser(part);
       if (slug !== '' && slug !== '-' && !raisedBy.includes(slug)) raisedBy.push(slug);
     }

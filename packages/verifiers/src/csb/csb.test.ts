@@ -7,7 +7,7 @@ import { csbRules, parseCsb, verifyCsb } from './index.js';
 const reasons = async (text: string, previous?: string) => (await verifyCsb(text, previous)).findings.map((f) => f.reason);
 
 describe('csb', () => {
-  it('locks the documented reason codes (pipeline-artifacts.md §8.3)', () => {
+  it('locks the documented reason codes (docs/rules/csb/README.md#rules)', () => {
     expect(codesOf(CsbReason)).toEqual([
       'csb_delimiter_missing',
       'csb_section_missing',

@@ -16,7 +16,7 @@ export interface CsbTexts {
   previous?: string | null;
 }
 
-/** The Compression State Block (pipeline-artifacts.md §8.3). */
+/** The Compression State Block (docs/rules/csb/README.md#rules). */
 export const csbVerifier = defineVerifier<CsbTexts, CsbInput>({
   id: 'csb',
   description: 'Compression State Block: delimiters, header, sections, Health, decision cap and format, cumulative decisions/progress against the previous block.',

@@ -15,7 +15,7 @@ export interface CsbSection {
   items: CsbItem[];
 }
 
-/** A Compression State Block (pipeline-artifacts.md §8.1), parsed leniently: never throws. */
+/** A Compression State Block (docs/rules/csb/README.md#block-format), parsed leniently: never throws. */
 export interface ParsedCsb {
   startLine: number | null;
   endLine: number | null;

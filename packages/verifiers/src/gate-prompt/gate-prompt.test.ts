@@ -14,7 +14,7 @@ const question = (overrides: Record<string, unknown> = {}) => ({
 const reasons = async (payload: unknown, options = {}) => (await verifyGatePrompt(payload, options)).findings.map((f) => f.reason);
 
 describe('gate-prompt', () => {
-  it('locks the documented reason codes (conflict-tdd.md §6)', () => {
+  it('locks the documented reason codes (docs/rules/gate-prompt/README.md)', () => {
     expect(codesOf(GatePromptReason)).toEqual([
       'gate_prompt_malformed',
       'gate_prompt_header_too_long',

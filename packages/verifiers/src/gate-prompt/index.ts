@@ -15,7 +15,7 @@ export type { GatePromptOptions, ParsedGatePromptOptions } from './options.js';
 export const gatePromptRules = [shape, headerLength, singleChoice, optionCount, uniqueOptions, pattern] as const;
 
 /**
- * Gate prompts (conflict-tdd.md §6): structured question payloads a workflow sends to a human.
+ * Gate prompts (docs/rules/gate-prompt/README.md): structured question payloads a workflow sends to a human.
  * Input: the payload as a parsed JSON value. Options: `{ pattern?, maxOptions? }`.
  */
 export const gatePromptVerifier = defineVerifier<unknown, ParsedGatePrompt, ParsedGatePromptOptions>({

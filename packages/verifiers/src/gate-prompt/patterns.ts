@@ -1,4 +1,4 @@
-/** A named gate pattern (conflict-tdd.md §6): the header and options a gate of that kind uses. */
+/** A named gate pattern (docs/rules/gate-prompt/README.md): the header and options a gate of that kind uses. */
 export interface GatePattern {
   header: string;
   /** Fixed patterns: every option label, in order. */

@@ -10,7 +10,7 @@ const findings = async (text: string, file = 'handoff-1-to-2.md', options = {}) 
   (await verifyHandoff(text, options, { file })).findings.map((f) => [f.reason, f.severity]);
 
 describe('handoff', () => {
-  it('locks the documented reason codes (pipeline-artifacts.md §7.3)', () => {
+  it('locks the documented reason codes (docs/rules/handoff/README.md#rules)', () => {
     expect(codesOf(HandoffReason)).toEqual([
       'handoff_header_missing',
       'handoff_header_ascii_arrow',

@@ -23,7 +23,7 @@ export type { HandoffOptions, PreparedHandoff } from './prepared.js';
 export const handoffRules = [header, fields, sections, requiredInputs, listItems, ledgerConsistency, continuity] as const;
 
 /**
- * Phase handoff manifests (pipeline-artifacts.md §7): `handoff-N-to-M.md`. Input: the manifest
+ * Phase handoff manifests (docs/rules/handoff/README.md): `handoff-N-to-M.md`. Input: the manifest
  * text; the file id is part of the input (its name must match the header). Options: `ledger`
  * (the gate ledger text) and `previous` (the previous manifest's text).
  */

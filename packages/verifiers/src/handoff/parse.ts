@@ -22,7 +22,7 @@ const FIELD = /^\*\*([A-Za-z][A-Za-z ]{0,40}):\*\*[ \t]*(.*)$/;
 const SECTION = /^##[ \t]+(.+?)[ \t]*$/;
 const ITEM = /^[-*][ \t]+(.*)$/;
 
-/** Parses a phase handoff manifest (pipeline-artifacts.md §7.2) leniently; never throws. */
+/** Parses a phase handoff manifest (docs/rules/handoff/README.md#manifest-format) leniently; never throws. */
 export function parseHandoff(text: string): ParsedHandoff {
   const parsed: ParsedHandoff = { header: null, fields: new Map(), sections: [] };
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
@@ -86,7 +86,7 @@ export function fileNamePair(file: string | undefined): { from: number; to: numb
   return match ? { from: Number(match[1]), to: Number(match[2]) } : null;
 }
 
-/** Required inputs per boundary (pipeline-artifacts.md §7.2), with accepted synonyms (lower case). */
+/** Required inputs per boundary (docs/rules/handoff/README.md#manifest-format), with accepted synonyms (lower case). */
 export const REQUIRED_INPUTS: Readonly<Record<number, ReadonlyArray<{ label: string; synonyms: readonly string[] }>>> = {
   1: [
     { label: 'Design doc', synonyms: ['design doc', 'design document', 'design'] },

@@ -17,7 +17,7 @@ export interface GateDecision {
   issues: GateIssue[];
 }
 
-/** Does the status of phase `k` satisfy the gate of phase `k + 1` (pipeline-artifacts.md §3.5)? */
+/** Does the status of phase `k` satisfy the gate of phase `k + 1` (docs/rules/ledger/README.md#may-phase-n-start)? */
 export function unlocksNext(k: number, status: string | undefined, acknowledged: boolean): boolean {
   if (status === 'PASS') return k === 1 || k === 2 || k === 4;
   if (status === 'COMPLETE') return k === 3;
@@ -25,7 +25,7 @@ export function unlocksNext(k: number, status: string | undefined, acknowledged:
 }
 
 /**
- * May phase `n` start (pipeline-artifacts.md §3.5)? Every earlier SKIPPED phase must be
+ * May phase `n` start (docs/rules/ledger/README.md#may-phase-n-start)? Every earlier SKIPPED phase must be
  * acknowledged; the predecessor must be PASS (phases 1, 2), COMPLETE (phase 3) or an
  * acknowledged SKIPPED. Phase 4 after acknowledged skips is allowed with a warning.
  */
@@ -55,7 +55,7 @@ export function canStartPhase(ledger: ParsedLedger, n: PhaseNumber): GateDecisio
 const isStatus = (value: string): value is LedgerStatus => (STATUSES as readonly string[]).includes(value);
 
 /**
- * Is `from → to` a legal change of one phase's status (pipeline-artifacts.md §3.4)? An
+ * Is `from → to` a legal change of one phase's status (docs/rules/ledger/README.md#status-transitions)? An
  * unchanged status is not a transition and is legal.
  */
 export function checkTransition(phase: number, from: string, to: string): { legal: boolean; reasons: string[] } {

@@ -94,7 +94,7 @@ async function prepare(text: string, context: PrepareContext<ParsedLedgerOptions
 }
 
 /**
- * The build gate ledger (pipeline-artifacts.md §3): format and state rules, and on request the
+ * The build gate ledger (docs/rules/ledger/README.md): format and state rules, and on request the
  * phase gate (`startPhase`), the status transitions since a previous ledger (`previous`) and the
  * newest verdict marker of a PipelineID (`markersDir` + `pipelineId`, read through the host).
  * Input: the ledger text. `data`: `phases`, `gate` (`{phase, allowed, reasons}` or null), `marker`.

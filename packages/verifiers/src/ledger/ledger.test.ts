@@ -18,7 +18,7 @@ const findings = async (text: string, options = {}) => (await verifyLedger(text,
 const reasons = async (text: string, options = {}) => (await verifyLedger(text, options)).findings.map((f) => f.reason);
 
 describe('ledger', () => {
-  it('locks the documented reason codes (pipeline-artifacts.md §3.4, §3.5, §3.7)', () => {
+  it('locks the documented reason codes (docs/rules/ledger/README.md#status-transitions, docs/rules/ledger/README.md#may-phase-n-start, docs/rules/ledger/README.md#ledger-validation)', () => {
     expect(codesOf(LedgerReason)).toEqual([
       'ledger_prose_line',
       'ledger_unknown_key',

@@ -5,13 +5,13 @@ import type { PhaseNumber } from './gate.js';
 export interface LedgerOptions {
   /** The PipelineID prefix (`build`; other skills use `debug`, `spec-<ticket>`...). */
   pipelineIdPrefix?: string;
-  /** `--start-phase N`: ask whether phase N may start (§3.5). */
+  /** `--start-phase N`: ask whether phase N may start (docs/rules/ledger/README.md#may-phase-n-start). */
   startPhase?: PhaseNumber;
-  /** `--previous FILE`: the ledger text before this write; each status change must be legal (§3.4). */
+  /** `--previous FILE`: the ledger text before this write; each status change must be legal (docs/rules/ledger/README.md#status-transitions). */
   previous?: string;
   /** `--markers DIR`: the quality-gate verdict directory (`gate-verdict-*.md`), read through the host. */
   markersDir?: string;
-  /** `--pipeline-id ID`: the active PipelineID whose newest marker must be PASS (§3.6); default: the ledger's. */
+  /** `--pipeline-id ID`: the active PipelineID whose newest marker must be PASS (docs/rules/ledger/README.md#the-verdict-marker-check); default: the ledger's. */
   pipelineId?: string;
 }
 

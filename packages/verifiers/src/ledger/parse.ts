@@ -36,7 +36,7 @@ const PHASE_HEADER = /^##[ \t]+Phase[ \t]+(\d{1,9})[ \t]*:[ \t]*(.*)$/;
 const KEY_VALUE = /^([A-Za-z][A-Za-z0-9_-]*):[ \t]*(.*)$/;
 
 /**
- * Parses a build gate ledger (pipeline-artifacts.md §3.2) leniently: every line is classified,
+ * Parses a build gate ledger (docs/rules/ledger/README.md#ledger-format) leniently: every line is classified,
  * nothing is thrown. CRLF and a BOM are accepted; values are trimmed.
  */
 export function parseLedger(text: string): ParsedLedger {

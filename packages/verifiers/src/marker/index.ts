@@ -12,7 +12,7 @@ export { parseTurn, type MarkerIssue, type MarkerPlacement, type NumberedRow, ty
 export const markerRules = [placement, grammar, recommendedRow, repeatedInBody] as const;
 
 /**
- * First-line markers of skill turns (gauntlet.md §3). Input: the turn's text. Options:
+ * First-line markers of skill turns (docs/rules/marker/README.md). Input: the turn's text. Options:
  * `{ inventory? }` (full `<skill>/<id>` gate references). `data.parsed` is the parsed marker or null.
  */
 export const markerVerifier = defineVerifier<string, ParsedTurn, ParsedMarkerOptions>({

@@ -34,6 +34,7 @@ describe('marker', () => {
   it('keeps the stuck reason as trimmed free text', async () => {
     expect(await reasons('gauntlet: stuck plan_check fails on L40-L52 (a.md, b.md)')).toEqual([]);
     expect(await parsedOf('gauntlet: stuck plan_check fails on L40-L52')).toMatchObject({ kind: 'stuck', reason: 'plan_check fails on L40-L52' });
+    expect(await parsedOf('gauntlet: stuck waiting on CI \t')).toMatchObject({ kind: 'stuck', reason: 'waiting on CI' });
   });
 
   it.each([

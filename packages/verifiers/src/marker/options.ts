@@ -9,7 +9,7 @@ export interface MarkerOptions {
 }
 
 /**
- * Gate ids of pi-gauntlet 7.40.0 (gauntlet.md §3.1): an inventory to use only when a user asks
+ * Gate ids of pi-gauntlet 7.40.0 (docs/rules/marker/README.md#marker-grammar): an inventory to use only when a user asks
  * for one (the release's own inventory file was not available).
  */
 export const KNOWN_GATE_IDS: readonly string[] = [

@@ -1,7 +1,7 @@
 import type { MarkerReason } from '@gauntlet/contracts/codes';
 import { splitLfLines } from '@gauntlet/core';
 
-/** `data.parsed` (gauntlet.md §3.2). */
+/** `data.parsed` (docs/rules/marker/README.md#evaluation-order). */
 export interface ParsedMarker {
   kind: 'gate' | 'question' | 'done' | 'stuck';
   skill: string | null;
@@ -108,7 +108,7 @@ function numberedRows(lines: readonly string[]): NumberedRow[] {
 }
 
 /**
- * Parses the first-line marker of a turn (gauntlet.md §3). Never throws: every input yields a
+ * Parses the first-line marker of a turn (docs/rules/marker/README.md). Never throws: every input yields a
  * placement verdict or a parsed marker with its line-1 issues in scan order.
  */
 export function parseTurn(text: string, options: MarkerParseOptions = {}): ParsedTurn {

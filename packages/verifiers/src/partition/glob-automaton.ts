@@ -1,6 +1,6 @@
 /**
  * Globs (micromatch syntax) compiled to automata over path characters, and their exact
- * intersection (cli.md "Partition extensions"): two globs overlap iff the product of their
+ * intersection (docs/rules/partition/README.md#extensions): two globs overlap iff the product of their
  * automata reaches a pair of accepting states; breadth-first search gives a shortest witness.
  *
  * Supported: `*` and `?` (never `/`), `[...]` / `[!...]` / `[^...]` classes (never `/`), `**` as

@@ -13,7 +13,7 @@ export { PARTITION_GLOB_STEPS, changedPaths, type Coverage, type PartitionOption
 export const partitionRules = [globOverlap, overlap, uncovered] as const;
 
 /**
- * The MECE partition check (plan-verify.md §3, cli.md "Partition extensions"). Input: the
+ * The MECE partition check (docs/rules/partition/README.md, docs/rules/partition/README.md#extensions). Input: the
  * partition document as text (parsed with Python `json.loads` semantics). Options:
  * `{ globs?, files?, changed? }`. A document the reference crashes on throws a
  * `GauntletError` (`input_invalid`).

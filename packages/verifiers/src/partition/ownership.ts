@@ -31,7 +31,7 @@ export interface GlobOverlap extends Overlap {
 const sortOwners = (owners: Iterable<string>) => [...new Set(owners)].sort(compareCodePoints);
 
 /**
- * Reference parity (plan-verify.md §3): keys with two or more distinct claimants, in order of
+ * Reference parity (docs/rules/partition/README.md): keys with two or more distinct claimants, in order of
  * each key's first claim, claimants in code-point order.
  */
 export function literalOverlaps(agents: readonly PartitionAgent[]): Overlap[] {

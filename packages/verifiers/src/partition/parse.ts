@@ -11,7 +11,7 @@ export interface PartitionAgent {
 export type ParsedPartition = { ok: true; agents: PartitionAgent[] } | { ok: false; error: string };
 
 /**
- * The reference's key normalisation (plan-verify.md §3): Python `strip()` (Python whitespace,
+ * The reference's key normalisation (docs/rules/partition/README.md): Python `strip()` (Python whitespace,
  * not U+FEFF), then every leading and trailing `/`. Inner whitespace and `//` survive.
  */
 export function normalizeKey(entry: string): string {
@@ -27,7 +27,7 @@ export function normalizeKey(entry: string): string {
   return stripped.slice(start, end);
 }
 
-/** What "each entry of the agent's value" means for the reference (§3 "Agent values"), or null when it crashes. */
+/** What "each entry of the agent's value" means for the reference (docs/rules/partition/README.md "Agent values"), or null when it crashes. */
 function entriesOf(value: PyJsonValue): PyJsonValue[] | null {
   if (Array.isArray(value)) return value;
   if (typeof value === 'string') return Array.from(value);

@@ -14,11 +14,11 @@ export { checkPatchFile, type PatchFileInput } from './input.js';
 
 export const patchesRules = [installedFile, readable, userLinesSurvive, pristineDrift] as const;
 
-/** `data` of one file's result: `{status, missing, reason}` (cli.md `patches`). */
+/** `data` of one file's result: `{status, missing, reason}` (docs/rules/patches/README.md#the-walk). */
 export const patchFileData = (result: FileResult) => ({ status: result.status, missing: result.missing, reason: result.reason });
 
 /**
- * The hunk verification gate (patches.md), one backed-up file per input: every significant
+ * The hunk verification gate (docs/rules/patches/README.md), one backed-up file per input: every significant
  * line the user added survived into the merged, installed file. Reads through the host.
  */
 export const patchesVerifier = defineVerifier<PatchFileInput, FileResult>({
@@ -42,7 +42,7 @@ export interface PatchesRunOptions {
   driftAware?: boolean;
 }
 
-/** The reference's JSON report counts (patches.md §5), over every backed-up file. */
+/** The reference's JSON report counts (docs/rules/patches/README.md#the-walk), over every backed-up file. */
 export interface PatchesSummary {
   checked: number;
   failures: number;

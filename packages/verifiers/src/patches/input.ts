@@ -17,7 +17,7 @@ export interface PatchFileInput {
   driftAware?: boolean;
 }
 
-/** Reads the three paths of one file through the host and verifies it (patches.md §4). */
+/** Reads the three paths of one file through the host and verifies it (docs/rules/patches/README.md#one-file). */
 export async function checkPatchFile(host: Host, input: PatchFileInput): Promise<FileResult> {
   const relative = checkRelativePath(input.file);
   if (!relative.ok) throw invalidInput(`backed-up file ${JSON.stringify(input.file)}`, relative.detail);

@@ -1,4 +1,4 @@
-/** A line must have at least this many UTF-16 code units, once trimmed, to be significant (patches.md §3.2). */
+/** A line must have at least this many UTF-16 code units, once trimmed, to be significant (docs/rules/patches/README.md#line-rules). */
 export const SIGNIFICANT_MIN_CHARS = 12;
 
 // Closing-bracket noise and decorative rules: lines made only of these are never significant.
@@ -6,12 +6,12 @@ const CLOSING_NOISE = /^[\s})\];,]*$/;
 const DECORATIVE_RULE = /^[\s\-=#*/]*$/;
 const LINE_BREAK = /\r?\n/;
 
-/** Splits on LF or CRLF (a lone CR does not split); no other normalisation (patches.md §3.1). */
+/** Splits on LF or CRLF (a lone CR does not split); no other normalisation (docs/rules/patches/README.md#line-rules). */
 export function splitPatchLines(text: string): string[] {
   return text.split(LINE_BREAK);
 }
 
-/** patches.md §3.2: long enough once trimmed, and not only closing brackets or decoration. */
+/** docs/rules/patches/README.md#line-rules: long enough once trimmed, and not only closing brackets or decoration. */
 export function isSignificantLine(line: string): boolean {
   const trimmed = line.trim();
   if (trimmed.length < SIGNIFICANT_MIN_CHARS) return false;
@@ -19,7 +19,7 @@ export function isSignificantLine(line: string): boolean {
 }
 
 /**
- * patches.md §3.3: the significant backup lines that are not (exactly, untrimmed) a pristine
+ * docs/rules/patches/README.md#line-rules: the significant backup lines that are not (exactly, untrimmed) a pristine
  * line, in backup order, duplicates kept. An absent or empty pristine means every significant
  * backup line ("over-broad mode").
  */

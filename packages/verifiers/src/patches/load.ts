@@ -10,8 +10,8 @@ export const MAX_PATCH_FILE_BYTES = 64 * 1024 * 1024;
 const MAX_DEPTH = 64;
 
 /**
- * patches.md §5: every regular file under the patches dir, as `/`-separated paths relative to
- * it, sorted by code point (§10: deterministic order). Directories recurse; symlinks, sockets
+ * docs/rules/patches/README.md#the-walk: every regular file under the patches dir, as `/`-separated paths relative to
+ * it, sorted by code point (docs/rules/patches/README.md#decisions: deterministic order). Directories recurse; symlinks, sockets
  * and the like are skipped; every path ending in `backup-meta.json` is dropped (a suffix test).
  */
 export async function listBackedUpFiles(host: Host, patchesDir: string): Promise<string[]> {
@@ -30,7 +30,7 @@ export async function listBackedUpFiles(host: Host, patchesDir: string): Promise
 }
 
 /**
- * `<patches-dir>/backup-meta.json` `pristine_hashes` (patches.md §2, §4): path → recorded
+ * `<patches-dir>/backup-meta.json` `pristine_hashes` (docs/rules/patches/README.md#inputs, docs/rules/patches/README.md#one-file): path → recorded
  * SHA-256, non-empty string values only. Absent, unreadable, not JSON or no object member:
  * no recorded hashes.
  */

@@ -37,7 +37,7 @@ const ok = (file: string, reason: PatchesReason | null = null): FileResult => ({
 const fail = (file: string, reason: PatchesReason, missing: string[] = []): FileResult => ({ file, status: 'fail', missing, reason });
 
 /**
- * patches.md §4: the verdict for one backed-up file from the states of its three paths. The
+ * docs/rules/patches/README.md#one-file: the verdict for one backed-up file from the states of its three paths. The
  * first terminal step wins; see the spec's table for the order.
  */
 export function verifyFile(input: VerifyFileInput): FileResult {

@@ -17,7 +17,7 @@ export {
 export const pipelineActiveRules = [shape, fields] as const;
 
 /**
- * The `.pipeline-active` marker (pipeline-artifacts.md §11.4). Library only (no CLI command).
+ * The `.pipeline-active` marker (docs/rules/pipeline-active/README.md#rules). Library only (no CLI command).
  * Input: the marker text.
  */
 export const pipelineActiveVerifier = defineVerifier<string, MarkerObject | null>({

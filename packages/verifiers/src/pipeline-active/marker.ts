@@ -21,7 +21,7 @@ export function parsePipelineMarker(text: string): MarkerObject | null {
 export type StartOutcome = 'write-marker-and-proceed' | 'compaction-recovery' | 'offer-resume' | 'warn-branch-mismatch';
 
 /**
- * Start-of-pipeline classification (pipeline-artifacts.md §11.2): no marker → write one; our own
+ * Start-of-pipeline classification (docs/rules/pipeline-active/README.md#start-of-pipeline-classification): no marker → write one; our own
  * session id → compaction recovery; a foreign id on this branch → offer resume; on another
  * branch → warn, never resume on the wrong branch.
  */
@@ -32,7 +32,7 @@ export function classifyAtStart(marker: MarkerObject | null, context: { session_
 }
 
 /**
- * The routing hook's "active" predicate (§11.3): a known skill, started 0..24 h ago, and on the
+ * The routing hook's "active" predicate (docs/rules/pipeline-active/README.md#the-active-predicate): a known skill, started 0..24 h ago, and on the
  * same branch; detached on both sides it is active for the same session or within 5 minutes.
  * `now` is an ISO-8601 timestamp or epoch milliseconds.
  */

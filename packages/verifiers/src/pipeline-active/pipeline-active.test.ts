@@ -7,7 +7,7 @@ import { classifyAtStart, markerIsActive, parseIsoDateTime, parsePipelineMarker,
 const reasons = async (value: unknown) => (await verifyPipelineActiveMarker(typeof value === 'string' ? value : JSON.stringify(value))).findings.map((f) => f.reason);
 
 describe('pipeline-active marker', () => {
-  it('locks the documented reason codes (pipeline-artifacts.md §11.4, namespaced)', () => {
+  it('locks the documented reason codes (docs/rules/pipeline-active/README.md#rules, namespaced)', () => {
     expect(codesOf(PipelineMarkerReason)).toEqual([
       'pipeline_marker_not_json',
       'pipeline_marker_field_missing',

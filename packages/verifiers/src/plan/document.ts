@@ -1,7 +1,7 @@
 import { isPyLineBreak, lazyPyRegex, pyLstrip, pyStrip, toUniversalNewlines } from '@gauntlet/core';
 
 /**
- * A plan as plan-verify reads it (plan-verify.md §1.2): universal newlines, HTML comments
+ * A plan as plan-verify reads it (docs/rules/plan/README.md#reading-a-plan): universal newlines, HTML comments
  * replaced by their `\n` count, `str.splitlines()`, backtick fences blanked. Computed once per
  * plan and shared by every rule.
  */

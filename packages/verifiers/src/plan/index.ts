@@ -43,7 +43,7 @@ export { synthesisEntries } from './synthesis.js';
 export type { PlanOptions, PreparedPlan } from './shared.js';
 export { PLAN_REPO_SEARCHES } from './repo-search.js';
 
-/** The 24 plan rules in the reference's execution order (plan-verify.md §1.4). */
+/** The 24 plan rules in the reference's execution order (docs/rules/plan/README.md#rule-order). */
 export const planRules = [
   deleteWithCallers,
   numericDrift,
@@ -81,7 +81,7 @@ export function decodePlan(input: PlanInput, id = 'plan'): string {
   return decodeUtf8(input);
 }
 
-/** `count_synthesis_dimensions()` (plan-verify.md §2): entry lines of every synthesis_dimensions block. */
+/** `count_synthesis_dimensions()` (docs/rules/plan/README.md#synthesis-dimensions): entry lines of every synthesis_dimensions block. */
 export function countSynthesisDimensions(plan: PlanInput | PlanDocument): number {
   const doc = typeof plan === 'object' && 'lines' in plan ? plan : readPlan(decodePlan(plan));
   return synthesisEntries(doc).length;

@@ -1,7 +1,7 @@
 import { pySpace, pyWord } from '@gauntlet/core';
 
 /**
- * Path tokens of rule 11 (plan-verify.md): maximal runs of `[\w./-]` (Python `\w`) that start at
+ * Path tokens of rule 11 (docs/rules/plan/README.md): maximal runs of `[\w./-]` (Python `\w`) that start at
  * the line start or after whitespace, `` ` `` or `(`, and end at the line end or before
  * whitespace, `` ` ``, `)`, `:` or `,`. The forms below are tested on whole tokens with string
  * logic (linear), not with the reference's backtracking patterns.

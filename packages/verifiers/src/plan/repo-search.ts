@@ -26,7 +26,7 @@ export const newSearchCache = (budget?: RunBudget): SearchCache => ({ answers: n
 export const SEARCH_BUDGET_SPENT = 'budget-spent';
 
 /**
- * The reference's repo search (plan-verify.md §1.7) for a pattern it hands to its back-ends
+ * The reference's repo search (docs/rules/plan/README.md#repository-search) for a pattern it hands to its back-ends
  * (rule 1: the target escaped by Python's `re.escape`).
  *
  * 1. When `<repo>/.git` exists: `git grep -l --untracked -e <P> -- <exclusions>` in the repo,

@@ -8,7 +8,7 @@ const only = async (plan: string, rule: string) => (await verifyPlan(plan)).find
 const lines = (...text: string[]) => text.join('\n');
 
 describe('plan contract', () => {
-  it('locks the 24 reason codes (the rule ids in snake_case, §1.4 order)', () => {
+  it('locks the 24 reason codes (the rule ids in snake_case, docs/rules/plan/README.md#rule-order order)', () => {
     expect(codesOf(PlanReason)).toEqual(PLAN_RULE_IDS.map((id) => id.replace(/-/g, '_')));
     expect(PLAN_RULE_IDS).toHaveLength(24);
     expect(planRules.map((rule) => rule.id)).toEqual(PLAN_RULE_IDS.map((id) => `plan/${id}`));

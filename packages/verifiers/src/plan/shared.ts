@@ -20,7 +20,7 @@ export interface PreparedPlan {
   readonly host: Host;
 }
 
-/** Status markers (§1.2): ✅ ⚠ U+FE0F ❓ anywhere in a line. */
+/** Status markers (docs/rules/plan/README.md#reading-a-plan): ✅ ⚠ U+FE0F ❓ anywhere in a line. */
 // U+FE0F is listed on its own (a variation selector counts as a marker by itself).
 export const STATUS_MARKER = /\u2705|\u26a0|\ufe0f|\u2753/u;
 

@@ -5,7 +5,7 @@ const HEADER = lazyPyRegex('^\\s*synthesis_dimensions\\s*:\\s*$', 'i');
 const ENTRY = lazyPyRegex('^[ \\t]+\\S');
 
 /**
- * Entry lines of every `synthesis_dimensions:` block (plan-verify.md §2), as 0-based indexes:
+ * Entry lines of every `synthesis_dimensions:` block (docs/rules/plan/README.md#synthesis-dimensions), as 0-based indexes:
  * after a header, empty lines are skipped, lines indented with spaces/tabs then a non-space
  * character are entries, anything else ends the block (and may itself be a header).
  */

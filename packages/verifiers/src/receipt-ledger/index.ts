@@ -14,7 +14,7 @@ export { reconcileNoticed, parseNoticedEntries, type NoticedEntry, type NoticedM
 export const receiptLedgerRules = [lineJson, keyStyle, fields, evalOnlyKey, prefixCollision] as const;
 
 /**
- * The receipt ledger `receipt-ledger.jsonl` (pipeline-artifacts.md §5.2). Input: the file text.
+ * The receipt ledger `receipt-ledger.jsonl` (docs/rules/receipt-ledger/README.md#receipt-ledger-lines). Input: the file text.
  * `data.rows` counts the JSON-object rows.
  */
 export const receiptLedgerVerifier = defineVerifier<string, ParsedReceiptLedger>({

@@ -4,7 +4,7 @@ import { manifestEntries } from './rules/manifest-entries.js';
 
 export const dispatchManifestRules = [manifestEntries] as const;
 
-/** The dispatch manifest `manifest.jsonl` (pipeline-artifacts.md §5.3). Input: the file text. */
+/** The dispatch manifest `manifest.jsonl` (docs/rules/receipt-ledger/README.md#dispatch-manifest-entries). Input: the file text. */
 export const dispatchManifestVerifier = defineVerifier<string, JsonlLine[]>({
   id: 'dispatch-manifest',
   description: 'Dispatch manifest entries: JSON objects under 4096 bytes, a known status, no seq regression.',

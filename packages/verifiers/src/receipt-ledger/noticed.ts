@@ -1,4 +1,4 @@
-/** One "Noticed But Not Touching" entry (pipeline-artifacts.md §5.4). */
+/** One "Noticed But Not Touching" entry (docs/rules/receipt-ledger/README.md#noticed-but-not-touching). */
 export interface NoticedEntry {
   path: string;
   start: number;

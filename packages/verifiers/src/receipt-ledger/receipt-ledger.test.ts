@@ -17,7 +17,7 @@ import { SHA, entry, row } from './fixtures.test-helpers.js';
 const reasons = async (text: string) => (await verifyReceiptLedger(text)).findings.map((f) => f.reason);
 
 describe('receipt-ledger', () => {
-  it('locks the documented reason codes (pipeline-artifacts.md §5.2–5.3)', () => {
+  it('locks the documented reason codes (docs/rules/receipt-ledger/README.md)', () => {
     expect(codesOf(ReceiptLedgerReason)).toEqual([
       'receipt_ledger_line_unparseable',
       'receipt_ledger_key_style',

@@ -2,7 +2,7 @@ import type { Result } from '@gauntlet/contracts/codes';
 import { type FindingInput, type VerifyOptions, createPyLineSplitter, createResult, pySplitLines, pyStrip } from '@gauntlet/core';
 import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { parsePythonJson } from './py-json.js';
-import type { ReceiptOptions } from './state.js';
+import type { ReceiptOptions } from './document.js';
 
 export type BatchResultHandler = (result: Result) => void | Promise<void>;
 
@@ -29,7 +29,7 @@ async function* batchLineGroups(jsonl: string | AsyncIterable<string>): AsyncIte
 }
 
 /**
- * `--eval` (receipts.md §6, §14 item 8): one result per non-blank JSONL line, in order, each
+ * `--eval` (docs/rules/receipt/eval-record.md): one result per non-blank JSONL line, in order, each
  * handed to `onResult` as soon as it is ready. Tier-1 on `receipt`, then the inline Tier-2 on
  * `artifact_bodies`. Bad records are failing results, never exceptions. `jsonl` may be the whole
  * text or its chunks: memory stays bounded by the longest line, whatever the batch size.
@@ -41,13 +41,15 @@ export async function lintReceiptBatch(
   verify: VerifyOptions = {},
 ): Promise<number> {
   let n = 0;
+  // One options object for every plain record; a record with bodies or a problem gets its own.
+  const plain = { ...verify.options, inline: true, tier: 1 } satisfies ReceiptOptions;
   for await (const group of batchLineGroups(jsonl)) for (const line of group) {
     if (pyStrip(line) === '') continue;
     n++;
     let id = `#${n}`;
     let problem: FindingInput | undefined;
     let text = '';
-    const options: ReceiptOptions = { inline: true, tier: 1 };
+    let bodies: Record<string, unknown> | undefined;
     const parsed = parsePythonJson(line);
     if (!parsed.ok) {
       problem = { reason: ReceiptReason.eval_malformed_json, message: `malformed JSON line (${parsed.error})` };
@@ -61,12 +63,13 @@ export async function lintReceiptBatch(
       else if (typeof receipt !== 'string') problem = { reason: ReceiptReason.eval_record_invalid, message: 'the record\'s receipt is not a string' };
       else {
         text = receipt;
-        if (isObject(record.artifact_bodies)) options.artifactBodies = record.artifact_bodies;
+        if (isObject(record.artifact_bodies)) bodies = record.artifact_bodies;
       }
     }
-    if (problem) options.recordProblem = problem;
-    const { findings, data } = await verifier.verify(text, { ...verify, file: id, options: { ...verify.options, ...options } });
-    await onResult(createResult(id, findings, data));
+    const options = problem ? { ...plain, recordProblem: problem } : bodies ? { ...plain, artifactBodies: bodies } : plain;
+    const { findings, data } = await verifier.verify(text, { host: verify.host, rules: verify.rules, file: id, options });
+    const handled = onResult(createResult(id, findings, data));
+    if (handled) await handled;
   }
   return n;
 }

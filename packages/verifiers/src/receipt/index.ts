@@ -1,81 +1,103 @@
-import { type Verification, type VerifyOptions, defineVerifier, pySplitLines } from '@gauntlet/core';
-import type { Tier1Outcome } from './tier1.js';
+import { type Verification, type VerifyOptions, defineVerifier } from '@gauntlet/core';
+import type { ReceiptOptions } from './document.js';
+import { parseReceiptDocument } from './parse.js';
+import { type ReceiptRun, createReceiptRun, notesOf } from './run.js';
 import { artifactsOnDisk } from './rules/artifacts-on-disk.js';
 import { evalRecord } from './rules/eval-record.js';
-import { ledgerBinding } from './rules/ledger-binding.js';
-import { roots } from './rules/roots.js';
-import { supersedesEvidence } from './rules/supersedes-evidence.js';
-import { witnessEvidence } from './rules/witness-evidence.js';
 import { header } from './rules/header.js';
+import { ledgerBinding } from './rules/ledger-binding.js';
+import { resolveBudget } from './rules/resolve-budget.js';
+import { roots } from './rules/roots.js';
 import { sections } from './rules/sections.js';
+import { supersedesEvidence } from './rules/supersedes-evidence.js';
 import { trace } from './rules/trace.js';
+import { witnessEvidence } from './rules/witness-evidence.js';
 import { TIER1_RULES } from './tier1-rules.js';
 import { receiptOptions } from './options.js';
 import { receiptCoverage } from './coverage.js';
-import { type ReceiptOptions, type ReceiptState, createReceiptState } from './state.js';
 
 export type {
   ArtifactEntry,
-  Binding,
+  BodyLine,
   Claim,
   Layer2,
   Layer2Line,
+  ReceiptDocument,
   ReceiptOptions,
-  ReceiptState,
   ReceiptVersion,
+  Section,
   TraceEntry,
   Verdict,
   Witness,
   WitnessRange,
-} from './state.js';
+} from './document.js';
+export type { Binding } from './rules/ledger-binding.js';
+export type { ReceiptRun } from './run.js';
+export { parseReceiptDocument } from './parse.js';
 export { TIER1_RULES } from './tier1-rules.js';
 export { parseReceipt, runTier1, type ParsedReceipt, type Tier1Outcome } from './tier1.js';
 export { lintReceiptBatch, type BatchResultHandler } from './batch.js';
 export { normalizeReceipt, receiptHash, receiptPrefix } from './normalize.js';
 export { scanLayer2, predicatePieces, globEntryCount, isGlobPredicate } from './layer2.js';
 export { showPath } from './text.js';
-export { receiptRule, type ReceiptRule, type ReceiptRuleDefinition } from './rule-kit.js';
+export {
+  receiptRule,
+  receiptTextRule,
+  type ReceiptRule,
+  type ReceiptRuleDefinition,
+  type ReceiptTextRule,
+  type ReceiptTextRuleDefinition,
+} from './rule-kit.js';
 
 /** Every rule of `gauntlet-lint receipt`, in the reference's evaluation order. */
-export const receiptRules = [evalRecord, ...TIER1_RULES, roots, artifactsOnDisk, witnessEvidence, supersedesEvidence, ledgerBinding] as const;
+export const receiptRules = [
+  evalRecord,
+  ...TIER1_RULES,
+  roots,
+  artifactsOnDisk,
+  witnessEvidence,
+  supersedesEvidence,
+  ledgerBinding,
+  resolveBudget,
+] as const;
 
-function prepareState(text: string, options: ReceiptOptions): ReceiptState {
-  return createReceiptState(text, pySplitLines(text), options);
+function prepareRun(text: string, options: ReceiptOptions, host: ReceiptRun['host']): ReceiptRun {
+  return createReceiptRun(parseReceiptDocument(text), options, host);
 }
 
-function dataOf(state: ReceiptState): Record<string, unknown> {
-  const data: Record<string, unknown> = { tier: state.options.tier === 2 ? 2 : 1 };
-  if (state.version !== undefined) data.version = state.version;
-  data.notes = state.notes;
-  const coverage = receiptCoverage(state);
+function dataOf(run: ReceiptRun): Record<string, unknown> {
+  const data: Record<string, unknown> = { tier: run.options.tier === 2 ? 2 : 1 };
+  if (run.doc.version !== undefined) data.version = run.doc.version;
+  data.notes = notesOf(run);
+  const coverage = receiptCoverage(run);
   if (coverage !== undefined) data.coverage = coverage;
   return data;
 }
 
 /**
- * crucible's receipt linter (receipts.md §2–8): Tier-1 text rules, then (options.tier = 2)
+ * crucible's receipt linter (docs/rules/receipt/): Tier-1 text rules, then (options.tier = 2)
  * disk verification through the Host, then the ledger binding. Stops at the first failure, as
  * the reference does. Input: the receipt text; options: `ReceiptOptions`.
  */
-export const receiptVerifier = defineVerifier<string, ReceiptState, ReceiptOptions>({
+export const receiptVerifier = defineVerifier<string, ReceiptRun, ReceiptOptions>({
   id: 'receipt',
   description: "crucible's Ledger Return Protocol receipts: grammar, evidence citations, witness, Layer-2 lines, disk and ledger checks.",
   rules: receiptRules,
   options: receiptOptions,
   stopAtFirstBlocker: true,
-  prepare: (text, context) => prepareState(text, context.options),
+  prepare: (text, context) => prepareRun(text, context.options, context.host),
   data: dataOf,
 });
 
-/** `receipt --bind-only`: segmentation, TRACE and the ledger binding only (receipts.md §8). */
-export const receiptBindingVerifier = defineVerifier<string, ReceiptState, ReceiptOptions>({
+/** `receipt --bind-only`: segmentation, TRACE and the ledger binding only (docs/rules/receipt/ledger-binding.md). */
+export const receiptBindingVerifier = defineVerifier<string, ReceiptRun, ReceiptOptions>({
   id: 'receipt-binding',
   description: 'Receipt ledger binding only: each DISPATCHED child is in the receipt ledger.',
   rules: [header, sections, trace, ledgerBinding],
   options: receiptOptions,
   stopAtFirstBlocker: true,
-  prepare: (text, context) => prepareState(text, { ...context.options, bindOnly: true }),
-  data: (state) => ({ bindings: state.bindings, notes: state.notes }),
+  prepare: (text, context) => prepareRun(text, { ...context.options, bindOnly: true }, context.host),
+  data: (run) => ({ bindings: run.legs.done('ledger')?.bindings ?? [], notes: notesOf(run) }),
 });
 
 /** Tier-1 lint of one receipt (text only; no I/O). */
@@ -93,4 +115,4 @@ export function bindReceipt(text: string, ledger: string, verify: VerifyOptions 
   return receiptBindingVerifier.verify(text, { ...verify, options: { ...verify.options, ledger } });
 }
 
-export type { Tier1Outcome as ReceiptTier1Outcome };
+export type { Tier1Outcome as ReceiptTier1Outcome } from './tier1.js';

@@ -1,8 +1,9 @@
 import { pySplitLines, pyStrip } from '@gauntlet/core';
-import type { Layer2Line } from './state.js';
+import type { Layer2Line } from './document.js';
 
 export type Layer2Name = 'TRIPWIRE-CHILD' | 'TRIPWIRE' | 'SUPERSEDES';
 const LAYER2_NAMES: readonly Layer2Name[] = ['TRIPWIRE-CHILD', 'TRIPWIRE', 'SUPERSEDES'];
+const LAYER2_PREFIXES = LAYER2_NAMES.map((name) => `${name}:`);
 
 export interface Layer2Scan {
   values: Map<Layer2Name, Layer2Line>;
@@ -11,22 +12,47 @@ export interface Layer2Scan {
 }
 
 /**
- * The Layer-2 lines of a receipt (receipts.md §3.1): lines after the first `\nNEXT` that start
- * at column 0 with `TRIPWIRE-CHILD:`, `TRIPWIRE:` or `SUPERSEDES:`. With `lastWins` duplicates
- * overwrite silently (the sweep's parser); otherwise the first duplicate is recorded.
+ * The index of the line that starts right after the first `\nNEXT`, computed from the lines the
+ * text was already split into (each separator is one character, or two for `\r\n`), or -1.
  */
-export function scanLayer2(text: string, lastWins = false): Layer2Scan {
+function lineAfter(text: string, lines: readonly string[], offset: number): number {
+  let start = 0;
+  for (let j = 0; j < lines.length; j++) {
+    if (start === offset) return j;
+    if (start > offset) return -1;
+    const end = start + (lines[j] as string).length;
+    start = end + (text.charCodeAt(end) === 0x0d && text.charCodeAt(end + 1) === 0x0a ? 2 : 1);
+  }
+  return -1;
+}
+
+/**
+ * The Layer-2 lines of a receipt (docs/rules/receipt/layer2-lines.md): lines after the first
+ * `\nNEXT` that start at column 0 with `TRIPWIRE-CHILD:`, `TRIPWIRE:` or `SUPERSEDES:`. With
+ * `lastWins` duplicates overwrite silently (the sweep's parser); otherwise the first duplicate is
+ * recorded. `lines`, when given, are `pySplitLines(text)` (saves splitting the text again).
+ */
+export function scanLayer2(text: string, lastWins = false, lines?: readonly string[]): Layer2Scan {
   const values = new Map<Layer2Name, Layer2Line>();
   let duplicate: Layer2Scan['duplicate'];
   const at = text.indexOf('\nNEXT');
   if (at < 0) return { values, duplicate };
-  const firstLine = pySplitLines(text.slice(0, at + 1)).length + 1;
-  const lines = pySplitLines(text.slice(at + 1));
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (pyStrip(line) === '') continue;
-    const name = LAYER2_NAMES.find((candidate) => line.startsWith(`${candidate}:`));
-    if (!name) continue;
+  let after: readonly string[];
+  let firstLine: number;
+  const j = lines ? lineAfter(text, lines, at + 1) : -1;
+  if (lines && j >= 0) {
+    after = lines.slice(j);
+    firstLine = j + 1;
+  } else {
+    firstLine = pySplitLines(text.slice(0, at + 1)).length + 1;
+    after = pySplitLines(text.slice(at + 1));
+  }
+  for (let i = 1; i < after.length; i++) {
+    const line = after[i] as string;
+    if (line.charCodeAt(0) !== 0x54 && line.charCodeAt(0) !== 0x53) continue; // neither T nor S: not Layer-2
+    const at = LAYER2_PREFIXES.findIndex((prefix) => line.startsWith(prefix));
+    if (at < 0) continue;
+    const name = LAYER2_NAMES[at] as Layer2Name;
     const entry = { value: pyStrip(line.slice(name.length + 1)), line: firstLine + i };
     if (values.has(name) && !lastWins) {
       duplicate ??= { name, line: entry.line };
@@ -69,7 +95,7 @@ function expansions(segment: string, cap: number): number {
   return done;
 }
 
-/** §3.2 glob-cap counting: top-level comma segments, each counted by brace expansion. */
+/** Glob-cap counting (docs/rules/receipt/layer2-values.md): top-level comma segments, each counted by brace expansion. */
 export function globEntryCount(piece: string, cap = 8): number {
   const open = piece.indexOf('(');
   const close = piece.lastIndexOf(')');

@@ -1,7 +1,7 @@
 import { pyRstrip, pySplitLines, sha256Hex } from '@gauntlet/core';
 
 /**
- * The text an orchestrator hashes (receipts.md §8): lines (Python splitlines), each
+ * The text an orchestrator hashes (docs/rules/receipt/ledger-binding.md): lines (Python splitlines), each
  * right-stripped, joined with `\n`, the whole right-stripped, plus exactly one `\n`.
  */
 export function normalizeReceipt(text: string): string {

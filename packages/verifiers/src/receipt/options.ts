@@ -1,5 +1,5 @@
 import { type FindingInput, defineOptions } from '@gauntlet/core';
-import type { ReceiptOptions } from './state.js';
+import type { ReceiptOptions } from './document.js';
 
 /** Reads `ReceiptOptions` from the options bag (a mistyped value is a usage error). */
 export const receiptOptions = defineOptions<ReceiptOptions>('receipt', (read) => ({

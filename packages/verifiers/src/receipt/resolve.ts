@@ -1,7 +1,30 @@
-import { type Host, isWithin, joinPath, normalizePath, relativePath, resolvePath } from '@gauntlet/core';
-import type { Resolution } from './state.js';
+import { type Host, type HostStat, isWithin, joinPath, normalizePath, relativePath, resolvePath } from '@gauntlet/core';
+import { showPath } from './text.js';
 
-/** The effective roots and their probe bases (receipts.md §5.2). */
+/** A file's (device, inode), when the host reports them. */
+export interface FileIdentity {
+  dev: number;
+  ino: number;
+}
+
+export interface Resolution {
+  /** The first hit (a canonical absolute path), if any. */
+  path: string | undefined;
+  /** Every distinct hit, in root order. */
+  found: string[];
+  /** The supplied root the first hit was found under (as a canonical path). */
+  root: string | undefined;
+  viaToplevel: boolean;
+  /** The first hit's identity, sampled when it was resolved. */
+  identity: FileIdentity | undefined;
+}
+
+export const identityOf = (stat: HostStat | null | undefined): FileIdentity | undefined =>
+  stat?.dev !== undefined && stat.ino !== undefined ? { dev: stat.dev, ino: stat.ino } : undefined;
+
+export const sameIdentity = (a: FileIdentity, b: FileIdentity) => a.dev === b.dev && a.ino === b.ino;
+
+/** The effective roots and their probe bases (docs/rules/receipt/artifacts-on-disk.md). */
 export interface RootSet {
   /** Canonical root paths, command-line order, duplicates dropped. */
   roots: string[];
@@ -61,7 +84,7 @@ export async function buildRootSet(host: Host, realRoots: readonly string[]): Pr
   return { roots, toplevels, refused, union };
 }
 
-async function regularFileInside(host: Host, candidate: string, union: readonly string[]): Promise<string | undefined> {
+async function regularFileInside(host: Host, candidate: string, union: readonly string[]): Promise<{ real: string; stat: HostStat } | undefined> {
   if (candidate.includes('\0')) return undefined;
   let real: string;
   try {
@@ -71,7 +94,7 @@ async function regularFileInside(host: Host, candidate: string, union: readonly 
   }
   if (!union.some((member) => isWithin(member, real))) return undefined;
   const stat = await host.stat(real).catch(() => null);
-  return stat?.kind === 'file' ? real : undefined;
+  return stat?.kind === 'file' ? { real, stat } : undefined;
 }
 
 /**
@@ -83,6 +106,7 @@ export async function resolveName(host: Host, set: RootSet, name: string): Promi
   const found: string[] = [];
   let root: string | undefined;
   let viaToplevel = false;
+  let identity: FileIdentity | undefined;
   for (const base of set.roots) {
     const candidates: Array<{ path: string; toplevel: boolean }> = [];
     if (name.startsWith('/')) candidates.push({ path: normalizePath(name), toplevel: false });
@@ -94,17 +118,18 @@ export async function resolveName(host: Host, set: RootSet, name: string): Promi
     for (const candidate of candidates) {
       const hit = await regularFileInside(host, candidate.path, set.union);
       if (hit === undefined) continue;
-      if (!found.includes(hit)) {
+      if (!found.includes(hit.real)) {
         if (found.length === 0) {
           root = base;
           viaToplevel = candidate.toplevel;
+          identity = identityOf(hit.stat);
         }
-        found.push(hit);
+        found.push(hit.real);
       }
       break;
     }
   }
-  return { path: found[0], found, root, viaToplevel };
+  return { path: found[0], found, root, viaToplevel, identity };
 }
 
 export const isPathShaped = (name: string) => name.includes('/') || name.startsWith('/');
@@ -121,3 +146,17 @@ export function baseNameOf(path: string): string {
   return slash < 0 ? path : path.slice(slash + 1);
 }
 
+export const UNRESOLVED: Resolution = Object.freeze({ path: undefined, found: [], root: undefined, viaToplevel: false, identity: undefined });
+
+/**
+ * The note for a name found below the top level of its root, or only through a root's git
+ * toplevel (docs/rules/receipt/artifacts-on-disk.md), or nothing. `.` and `..` are folded
+ * before the depth is counted, so `sub/../keep.txt` found at `<root>/keep.txt` gets none.
+ */
+export function walkNote(name: string, resolution: Resolution): string | undefined {
+  if (!resolution.path) return undefined;
+  if (resolution.viaToplevel) return `RESOLVED-OUTSIDE-ROOTS: ${showPath(name)} (${showPath(resolution.path)})`;
+  const below = depthBelowRoot(resolution);
+  if (below !== undefined && below.split('/').length > 1) return `RESOLVED-BY-WALK: ${showPath(name)} (${showPath(below)})`;
+  return undefined;
+}

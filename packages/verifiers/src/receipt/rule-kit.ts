@@ -1,43 +1,62 @@
-import { type Host, type MaybePromise, type Rule, defineRule, pyStrip } from '@gauntlet/core';
+import { type MaybePromise, type Rule, defineRule } from '@gauntlet/core';
 import type { ReceiptReason } from '@gauntlet/contracts/codes';
-import type { Entry, Failure, ReceiptState, Section } from './state.js';
+import type { Entry, Failure, ReceiptDocument, ReceiptOptions } from './document.js';
+import type { ReceiptRun } from './run.js';
 
-export interface ReceiptRuleDefinition {
+interface RuleText {
   id: string;
   description: string;
   reasons: readonly ReceiptReason[];
   /** The remediation shown with every failure of this rule. */
   hint?: string;
-  /** Returns the first failure of this rule (the reference stops there), or nothing. */
-  run(state: ReceiptState, host: Host): MaybePromise<Failure | undefined>;
 }
 
-export type ReceiptRule = Rule<ReceiptState> & Pick<ReceiptRuleDefinition, 'run'>;
+export interface ReceiptRuleDefinition extends RuleText {
+  /** The rule's first failure (the reference stops there), or nothing. */
+  check(run: ReceiptRun): MaybePromise<Failure | undefined>;
+}
+
+export interface ReceiptTextRuleDefinition extends RuleText {
+  /** Decides from the parsed text alone: synchronous, no I/O, no options. */
+  decide(doc: ReceiptDocument): Failure | undefined;
+}
+
+export type ReceiptRule = Rule<ReceiptRun, ReceiptOptions>;
+export type ReceiptTextRule = ReceiptRule & Pick<ReceiptTextRuleDefinition, 'decide'>;
+
+function withHint(hint: string | undefined, failure: Failure): Failure {
+  return hint === undefined || failure.hint !== undefined ? failure : { ...failure, hint };
+}
 
 /**
- * A rule of the receipt linter. Each rule is one group of the reference's evaluation order and
- * reports at most one blocker, its group's first failure.
+ * A rule of the receipt linter: one group of the reference's evaluation order, reporting at
+ * most one blocker (its group's first failure). It reads the run (the parsed receipt, the
+ * options, the Tier-2 legs) and never writes to it.
  */
 export function receiptRule(definition: ReceiptRuleDefinition): ReceiptRule {
-  const withHint = (failure: Failure): Failure => (definition.hint === undefined || failure.hint !== undefined ? failure : { ...failure, hint: definition.hint });
-  const rule = defineRule<ReceiptState>({
+  return defineRule<ReceiptRun, ReceiptOptions>({
     id: definition.id,
     description: definition.description,
     severity: 'blocker',
     reasons: definition.reasons,
-    check(state, context) {
-      // Tier-1 rules are synchronous: no promise (and no microtask) per rule per receipt.
-      const outcome = definition.run(state, context.host);
+    check(run, context) {
+      const outcome = definition.check(run);
+      // Text rules are synchronous: no promise (and no microtask) per rule per receipt.
       if (outcome instanceof Promise) {
         return outcome.then((failure) => {
-          if (failure) context.report(withHint(failure));
+          if (failure) context.report(withHint(definition.hint, failure));
         });
       }
-      if (outcome) context.report(withHint(outcome));
+      if (outcome) context.report(withHint(definition.hint, outcome));
       return undefined;
     },
   });
-  return Object.freeze({ ...rule, run: definition.run });
+}
+
+/** A Tier-1 rule: a pure decision over the parsed text (also run without the engine by `runTier1`). */
+export function receiptTextRule(definition: ReceiptTextRuleDefinition): ReceiptTextRule {
+  const rule = receiptRule({ ...definition, check: (run) => definition.decide(run.doc) });
+  return Object.freeze({ ...rule, decide: definition.decide });
 }
 
 /** A failure at a line of the receipt. */
@@ -50,27 +69,15 @@ export function fail(reason: ReceiptReason, message: string, line?: number, colu
   return failure;
 }
 
-/** Stripped non-blank body elements (ARTIFACTS, TRACE, CLAIMS). */
-export function entriesOf(section: Section | undefined): Entry[] {
-  const out: Entry[] = [];
-  if (!section) return out;
-  for (const element of section.body) {
-    const text = pyStrip(element.raw);
-    if (text !== '') out.push({ raw: element.raw, text, line: element.line });
-  }
-  return out;
-}
-
-/** `(none)` handling (receipts.md §2.5): the entries, or a failure when it is not alone. */
-export function withoutSentinel(name: string, entries: Entry[]): Entry[] | Failure {
+/**
+ * `(none)` (docs/rules/receipt/artifacts.md): the entries to check (none when the sentinel stands alone), or
+ * the failure when it shares its section with other entries.
+ */
+export function withoutSentinel<T extends Entry>(name: string, entries: readonly T[]): readonly T[] | Failure {
   const sentinel = entries.find((entry) => entry.text === '(none)');
   if (!sentinel) return entries;
-  if (entries.length > 1) {
-    return fail('none_sentinel_not_alone', `${name} (none) is the empty-set sentinel and must be the only entry`, sentinel.line);
-  }
+  if (entries.length > 1) return fail('none_sentinel_not_alone', `${name} (none) is the empty-set sentinel and must be the only entry`, sentinel.line);
   return [];
 }
 
-export function isFailure(value: unknown): value is Failure {
-  return typeof value === 'object' && value !== null && 'reason' in value && 'message' in value;
-}
+export const isFailure = (value: object): value is Failure => 'reason' in value && 'message' in value;

@@ -1,11 +1,16 @@
-import { PY_SPACE_CLASS, pyDecimal, pyInt, pyRepr } from '@gauntlet/core';
+import { PY_SPACE_CLASS, type PyIntResult, pyDecimal, pyInt, pyRepr } from '@gauntlet/core';
 
 /**
  * The receipt linter's own patterns, compiled once. They follow Python `re` on `str`: `\s` is
- * Python's Unicode whitespace, `\d` any Unicode decimal digit (receipts.md §1.3).
+ * Python's Unicode whitespace, `\d` any Unicode decimal digit (docs/architecture/receipt-linter.md).
  */
 const S = PY_SPACE_CLASS;
 const D = pyDecimal().classBody;
+
+/** A run of Python whitespace: `text.split(PY_SPACE_RUN)` is `pySplit(text)` for a stripped, non-empty text. */
+export const PY_SPACE_RUN = new RegExp(`[${S}]+`, 'u');
+/** `pySplit(text, 2)` of a stripped, non-empty text: the first token, the second, the rest. */
+export const SPLIT_TWICE = new RegExp(`^([^${S}]+)(?:[${S}]+([^${S}]+)(?:[${S}]+([^]+))?)?$`, 'u');
 
 export const HEADER = /^RCPT v(1(?:\.1)?) (.+)$/su;
 export const VERDICT_LINE = new RegExp(`^(PASS|FAIL|BLOCKED)[${S}]+conf=([^${S}]+)[${S}]*$`, 'u');
@@ -55,7 +60,7 @@ export const UNRUNNABLE_REASONS = new Set([
 
 const SHOW_PATH_ESCAPES = /[\\\x00-\x1f\x7f-\x9f\u2028\u2029]/g;
 
-/** `show_path` (receipts.md §1.6): control characters escaped, the census marker defused. */
+/** `show_path` (docs/architecture/receipt-linter.md): control characters escaped, the census marker defused. */
 export function showPath(path: string): string {
   const escaped = path.replace(SHOW_PATH_ESCAPES, (char) => {
     if (char === '\\') return '\\\\';
@@ -73,9 +78,18 @@ export function defuseCensus(text: string): string {
   return text.includes('TIER2-COVERAGE:') ? text.split('TIER2-COVERAGE:').join('TIER2\\x2dCOVERAGE:') : text;
 }
 
+const ASCII_INT = /^-?[0-9]{1,4300}$/;
+/** Digits `str.isdigit()` accepts without a table lookup. */
+export const ASCII_DIGITS = /^[0-9]+$/;
+
+/** Python `int()` (core's `pyInt`), with a shortcut for ASCII digits, which `BigInt` reads alike. */
+export function pyIntOf(text: string): PyIntResult {
+  return ASCII_INT.test(text) ? { ok: true, value: BigInt(text) } : pyInt(text);
+}
+
 /** Python `int()` with the linter's guard message; `undefined` value means the message applies. */
 export function guardedInt(text: string, label: string): { value: bigint } | { message: string } {
-  const parsed = pyInt(text);
+  const parsed = pyIntOf(text);
   if (parsed.ok) return { value: parsed.value };
   const points = Array.from(text);
   const shown = points.length > 40 ? `${pyRepr(points.slice(0, 40).join(''))}…` : pyRepr(text);

@@ -13,7 +13,7 @@ import { witnessArtifactDeclared } from './rules/witness-artifact-declared.js';
 import { witnessRanTarget } from './rules/witness-ran-target.js';
 import { witnessSyntax } from './rules/witness-syntax.js';
 
-/** Tier-1 (receipts.md §4), groups A–M in evaluation order. */
+/** Tier-1 (docs/rules/receipt/), groups A–M in evaluation order. */
 export const TIER1_RULES = [
   header,
   sections,

@@ -2,7 +2,7 @@ import { RegexBudgetExceeded, type RunBudget, type SafeRegex, compileSafeRegex, 
 
 /**
  * Receipt-authored regexes (witness signatures and `pattern=` clauses): compiled with Python
- * `re` syntax on the safe engine, plus the reference's "can never match" blacklist (§10.2).
+ * `re` syntax on the safe engine, plus the reference's "can never match" blacklist (docs/rules/receipt/witness-syntax.md).
  */
 
 const cache = new Map<string, { ok: true; regex: SafeRegex } | { ok: false; error: string }>();
@@ -44,7 +44,7 @@ const LIT_STOP = new Set(Array.from('()[]\\|?*+{}'));
 const NEGATED_PAIR = /^\[\^\\([dswDSW])\\([dswDSW])\]$/;
 
 /**
- * §10.2 (memoised by source): a reason when the source can provably never match, judged only at depth 0 outside
+ * Memoised by source: a reason when the source can provably never match, judged only at depth 0 outside
  * classes and only when there is no top-level `|`; otherwise `undefined`.
  */
 const neverCache = new Map<string, string | undefined>();

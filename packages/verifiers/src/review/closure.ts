@@ -15,7 +15,7 @@ export type ClosureDecision =
   | { decision: 'reject'; reason: 'qg_mode_invalid' };
 
 /**
- * Closure modes (#624, pipeline-artifacts.md §12.7): does a round close the gate? Fatal is never
+ * Closure modes (#624, docs/rules/review/README.md#closure-modes): does a round close the gate? Fatal is never
  * a residual; `standard` lets Significants remain only on the required fresh reverify; `full`
  * needs zero Significant. Any other mode is rejected, never coerced.
  */

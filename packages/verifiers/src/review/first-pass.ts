@@ -1,4 +1,4 @@
-/** One quality-gate round's counts (§12.4); `comparable` absent = true. */
+/** One quality-gate round's counts (docs/rules/review/README.md#quality-gate-first-pass-check); `comparable` absent = true. */
 export interface QgRound {
   fatal: number;
   significant: number;
@@ -18,14 +18,14 @@ export type QgDecision =
   | 'escalate:sustained-regression'
   | 'escalate:circuit-breaker';
 
-/** The gate-wide round cap (§12.4 step 2): not per chunk, never reset. */
+/** The gate-wide round cap (docs/rules/review/README.md#quality-gate-first-pass-check): not per chunk, never reset. */
 export const CIRCUIT_BREAKER_ROUND = 15;
 
 /** W = 3·Fatal + Significant (Minor never counts). */
 export const weightedScore = (round: Pick<QgRound, 'fatal' | 'significant'>): number => 3 * round.fatal + round.significant;
 
 /**
- * The quality gate's first-pass check per round (pipeline-artifacts.md §12.4), T = threshold.
+ * The quality gate's first-pass check per round (docs/rules/review/README.md#quality-gate-first-pass-check), T = threshold.
  * Steps in order: clean, circuit breaker, sustained regression (any round), first round,
  * comparability, progress, regression (suppressed before T), flat (judge schedule).
  */
@@ -65,7 +65,7 @@ function decide(rounds: readonly QgRound[], i: number, threshold: number): QgDec
 export type ReviewLoopDecision = 'first-round' | 'clean' | 'progress' | 'escalate:stagnation';
 
 /**
- * The build review loops (plan review, per-task code review; §12.1): raw issue counts, no
+ * The build review loops (plan review, per-task code review; docs/rules/review/README.md#build-review-loops): raw issue counts, no
  * weighting. Strictly fewer than the previous round is progress; same or more escalates.
  */
 export function reviewLoopStep(counts: readonly number[]): ReviewLoopDecision[] {
@@ -79,7 +79,7 @@ export function reviewLoopStep(counts: readonly number[]): ReviewLoopDecision[] 
 export type RedTeamDecision = 'first-round' | 'approved' | 'progress' | 'escalate:stagnation';
 
 /**
- * The standalone red-team loop (§12.2): W = 3F + S; progress iff W strictly lower, or Fatal
+ * The standalone red-team loop (docs/rules/review/README.md#red-team-loop): W = 3F + S; progress iff W strictly lower, or Fatal
  * strictly lower with W same-or-lower. 0 Fatal and 0 Significant is approved. No round cap.
  */
 export function redTeamStep(rounds: ReadonlyArray<Pick<QgRound, 'fatal' | 'significant'>>): RedTeamDecision[] {

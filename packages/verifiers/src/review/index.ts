@@ -27,7 +27,7 @@ export { fragilePass, fragilePassCauses, fragileTolerance, type FragileCause, ty
 export const reviewRules = [closureMode, firstPass, issueCountLoop] as const;
 
 /**
- * Review-loop progress (pipeline-artifacts.md §12): input is the parsed JSON of a rounds file
+ * Review-loop progress (docs/rules/review/README.md): input is the parsed JSON of a rounds file
  * (throws `input_invalid` when it is not one). `data.decision` is the per-round decision list.
  */
 export const reviewVerifier = defineVerifier<unknown, ReviewPrepared>({

@@ -1,7 +1,7 @@
 import { invalidInput } from '@gauntlet/core';
 import type { QgRound } from './first-pass.js';
 
-/** The `review` command's input (cli.md "Resolved details"). */
+/** The `review` command's input (docs/rules/review/README.md#input). */
 export type ReviewInput =
   | { form: 'quality-gate'; threshold: number; mode: unknown; rounds: QgRound[] }
   | { form: 'issue-counts'; counts: number[] };

@@ -23,7 +23,7 @@ const r = (fatal: number, significant: number, comparable?: boolean) => (compara
 const S = (...counts: number[]) => counts.map((s) => r(0, s));
 
 describe('review: verifier', () => {
-  it('locks the documented reason codes (§12; cli.md review)', () => {
+  it('locks the documented reason codes (docs/rules/review/README.md; docs/rules/review/README.md#input)', () => {
     expect(codesOf(ReviewReason)).toEqual(['qg_mode_invalid', 'qg_escalate_circuit_breaker', 'qg_escalate_sustained_regression', 'qg_escalate_single_round_regression', 'qg_escalate_stagnation']);
     expect(new Set(reviewRules.flatMap((rule) => rule.reasons))).toEqual(new Set(codesOf(ReviewReason)));
   });
@@ -63,7 +63,7 @@ describe('review: verifier', () => {
   );
 });
 
-describe('qgFirstPass (§12.4)', () => {
+describe('qgFirstPass (docs/rules/review/README.md#quality-gate-first-pass-check)', () => {
   it.each([
     ['weighted progress although F+S stayed 3', 10, [r(2, 1), r(0, 3)], ['first-round', 'progress']],
     ['fatal down with equal score', 10, [r(1, 0), r(0, 3)], ['first-round', 'progress']],
@@ -93,7 +93,7 @@ describe('qgFirstPass (§12.4)', () => {
   });
 });
 
-describe('other loops and the judge (§12.1, §12.2, §12.5)', () => {
+describe('other loops and the judge (docs/rules/review/README.md#build-review-loops, docs/rules/review/README.md#red-team-loop, docs/rules/review/README.md#stagnation-judge)', () => {
   it('build review loop uses raw counts', () => {
     expect(reviewLoopStep([5, 3])).toEqual(['first-round', 'progress']);
     expect(reviewLoopStep([3, 4])).toEqual(['first-round', 'escalate:stagnation']);
@@ -121,7 +121,7 @@ describe('other loops and the judge (§12.1, §12.2, §12.5)', () => {
   });
 });
 
-describe('closure modes, cadences and the Minor advisory (§12.7–12.9)', () => {
+describe('closure modes, cadences and the Minor advisory (docs/rules/review/README.md#closure-modes)', () => {
   it('closure decisions', () => {
     const at = (mode: string, isRequiredReverify: boolean, fatal: number, significant: number, minor = 0) => closureDecision({ mode, isRequiredReverify, fatal, significant, minor });
     expect(at('standard', false, 0, 1)).toEqual({ decision: 'actionable' });

@@ -5,7 +5,7 @@ import { scoreFindings } from './index.js';
 const doc = (...lines: string[]) => `${lines.join('\n')}\n`;
 const FENCE = '`'.repeat(3);
 
-describe('scoreFindings (second-pass scorer, §12.3)', () => {
+describe('scoreFindings (second-pass scorer, docs/rules/review/README.md#the-scorer)', () => {
   it('counts headline entries by **Finding:** and heading-only H4s', () => {
     const result = scoreFindings(doc(
       '### Fatal Challenges',

@@ -94,7 +94,7 @@ function sectionRanges(lines: readonly Line[], title: Title, flags: Set<string>)
   });
 }
 
-/** The lines of one section occurrence that are read as content (fence sanity per §12.3 step 4). */
+/** The lines of one section occurrence that are read as content (fence sanity per docs/rules/review/README.md#the-scorer). */
 function contentLines(lines: readonly Line[], range: { start: number; end: number }, flags: Set<string>): number[] {
   let toggles = 0;
   for (let i = range.start; i < range.end; i++) if ((lines[i] as Line).isFence) toggles++;
@@ -191,7 +191,7 @@ function severityOf(raw: string | null, flags: Set<string>): 'Fatal' | 'Signific
 }
 
 /**
- * The second-pass scorer (`scripts/second_pass_scorer.py`, pipeline-artifacts.md §12.3): counts
+ * The second-pass scorer (`scripts/second_pass_scorer.py`, docs/rules/review/README.md#the-scorer): counts
  * Fatal, Significant and Minor findings of a red-team round's markdown the way the quality
  * gate's oracle does, and routes the round.
  */

@@ -40,7 +40,7 @@ export interface JudgeResult {
 }
 
 /**
- * The deterministic core of the stagnation judge (pipeline-artifacts.md §12.5), applied to the
+ * The deterministic core of the stagnation judge (docs/rules/review/README.md#stagnation-judge), applied to the
  * judge's semantic matching: fix-echo pre-pass, then the decision table. Uncertainty fails open.
  */
 export function judgeDecision(input: JudgeInput): JudgeResult {
@@ -71,7 +71,7 @@ export function judgeDecision(input: JudgeInput): JudgeResult {
 /** Telemetry writes `dr_cause: null`, never the string "none". */
 export const drCauseTelemetry = (cause: DrCause): string | null => (cause === 'none' ? null : cause);
 
-/** The judge schedule for threshold T (§12.4): skipped rounds, silent seed rounds, first normal round. */
+/** The judge schedule for threshold T (docs/rules/review/README.md#quality-gate-first-pass-check): skipped rounds, silent seed rounds, first normal round. */
 export function judgeSchedule(threshold: number): { skip_rounds: number[]; seed_rounds: number[]; first_normal_round: number } {
   const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
   return {
@@ -110,11 +110,11 @@ export const csbCheckpointRound = (round: number): boolean => round > 0 && round
 
 export type MinorAdvisory = 'density' | 'trajectory' | 'density+trajectory' | null;
 
-/** The clean-pass density threshold K (§12.9). */
+/** The clean-pass density threshold K (docs/rules/review/README.md#cadences-and-advisories). */
 export const MINOR_ADVISORY_DENSITY = 5;
 
 /**
- * The clean-pass Minor advisory (#362, §12.9): `density` when the exit round's deduplicated Minor
+ * The clean-pass Minor advisory (#362, docs/rules/review/README.md#cadences-and-advisories): `density` when the exit round's deduplicated Minor
  * count is ≥ 5; `trajectory` when R ≥ 3 and one Minor title appears in each of rounds R−2, R−1, R.
  * Never changes the verdict.
  */

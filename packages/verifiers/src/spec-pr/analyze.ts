@@ -13,7 +13,7 @@ export interface SpecPrIssue {
   advisory?: boolean;
 }
 
-/** The predicate's output (gauntlet.md §4.1): `{spec_only, added_spec, modified_specs, reasons, advisories}`. */
+/** The predicate's output (docs/rules/spec-pr/README.md): `{spec_only, added_spec, modified_specs, reasons, advisories}`. */
 export interface SpecPrAnalysis {
   specOnly: boolean;
   addedSpec: string | null;
@@ -24,7 +24,7 @@ export interface SpecPrAnalysis {
 /** What the spec-pr rules see. */
 export interface SpecPrReading {
   analysis: SpecPrAnalysis;
-  /** The Engine marker of the added spec (§4.2 composition), null when unreadable or no single added spec. */
+  /** The Engine marker of the added spec (docs/rules/spec/README.md#engine-marker composition), null when unreadable or no single added spec. */
   engine: EngineData | null;
 }
 
@@ -57,7 +57,7 @@ export function modifiedSpecPaths(listing: NameStatusListing, specDirs: readonly
 const describe = (entry: NameStatusEntry) => entry.paths.join(' -> ');
 
 /**
- * The spec-only PR predicate (gauntlet.md §4.1), in table order with its short-circuits.
+ * The spec-only PR predicate (docs/rules/spec-pr/README.md), in table order with its short-circuits.
  * `contents` holds base and head of every modified spec (`modifiedSpecPaths`).
  */
 export function analyzeSpecPr(listing: NameStatusListing, contents: ReadonlyMap<string, SpecContents>, specDirs: readonly string[]): SpecPrAnalysis {

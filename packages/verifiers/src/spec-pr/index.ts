@@ -19,7 +19,7 @@ export interface SpecPrOptions {
 }
 
 /**
- * Spec-only PRs (gauntlet.md §4.1). Input: a name-status listing with base/head folders, or a
+ * Spec-only PRs (docs/rules/spec-pr/README.md). Input: a name-status listing with base/head folders, or a
  * git repository with two refs; everything is read through the Host. `data`:
  * `{specOnly, addedSpec, modifiedSpecs, engine}` (`engine`: the added spec's `**Engine:**` reading).
  */

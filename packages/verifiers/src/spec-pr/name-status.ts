@@ -1,6 +1,6 @@
 import { splitLfLines } from '@gauntlet/core';
 
-/** One entry of `git diff --name-status` (gauntlet.md §4.1). */
+/** One entry of `git diff --name-status` (docs/rules/spec-pr/README.md). */
 export interface NameStatusEntry {
   /** The status letter: A M D T U X B R C. */
   status: string;

@@ -16,7 +16,7 @@ export interface AcRow {
   disposition: AcDisposition;
 }
 
-/** `data.acceptance` (gauntlet.md §5.1). */
+/** `data.acceptance` (docs/rules/spec/README.md#acceptance-criteria). */
 export interface AcceptanceData {
   form: 'rows' | 'none' | 'mixed' | null;
   noneLine: string | null;
@@ -85,7 +85,7 @@ interface RowDraft {
 const isIndented = (line: string) => line.startsWith(' ') || line.startsWith('\t');
 const indentOf = (line: string) => line.length - line.trimStart().length;
 
-/** Reads the acceptance-criteria section of a spec (gauntlet.md §5.1). Never throws. */
+/** Reads the acceptance-criteria section of a spec (docs/rules/spec/README.md#acceptance-criteria). Never throws. */
 export function readAcceptance(lines: readonly string[], mask: readonly boolean[], options: AcceptanceOptions): AcceptanceReading {
   const issues: AcIssue[] = [];
   const headings: number[] = [];

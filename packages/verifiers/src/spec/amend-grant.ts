@@ -1,7 +1,7 @@
 import type { SpecReason } from '@gauntlet/contracts/codes';
 import { BANNER_PREFIX, type HeaderBlock } from './text.js';
 
-/** `data.amendGrant` (gauntlet.md §5.2.2). */
+/** `data.amendGrant` (docs/rules/spec/README.md#amend-grant). */
 export interface AmendGrantData {
   reading: 'no_grant' | 'grant_active' | 'malformed';
   sentence: string | null;
@@ -20,8 +20,8 @@ const KEY_LINE = /^\*\*[^*]+:\*\*/;
 const FUNDING = /^\s*fund\s+(\d+)\s+fix\s+rounds?\s*$/i;
 
 /**
- * The `**Amend-grant:**` predicate over the header block (gauntlet.md §5.2), with the funding
- * suffix `; fund <N> fix round(s)` (§5.2.1). Never throws.
+ * The `**Amend-grant:**` predicate over the header block (docs/rules/spec/README.md#amend-grant), with the funding
+ * suffix `; fund <N> fix round(s)` (docs/rules/spec/README.md#amend-grant). Never throws.
  */
 export function readAmendGrant(lines: readonly string[], header: HeaderBlock): GrantReading {
   const found: number[] = [];

@@ -15,7 +15,7 @@ export interface EngineReading {
 const ENGINE_PREFIX = '**Engine:**';
 const DEFERRED = /^\*\*Engine:\*\*[ \t]+deferred[ \t]*$/;
 
-/** `engineMarker` (gauntlet.md §4.2): the `**Engine:** deferred` marker of the header block. */
+/** `engineMarker` (docs/rules/spec/README.md#engine-marker): the `**Engine:** deferred` marker of the header block. */
 export function readEngine(lines: readonly string[], header: HeaderBlock): EngineReading {
   const found: number[] = [];
   for (let i = header.start; i < header.end; i++) if ((lines[i] as string).startsWith(ENGINE_PREFIX)) found.push(i + 1);

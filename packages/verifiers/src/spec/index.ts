@@ -27,7 +27,7 @@ const specOptions = defineOptions<ParsedSpecOptions>('spec', (read) => ({
 }));
 
 /**
- * Spec contracts (gauntlet.md §4.2, §5): the acceptance-criteria section, the Amend-grant
+ * Spec contracts (docs/rules/spec/README.md): the acceptance-criteria section, the Amend-grant
  * header, the Engine marker and the placeholder scan. Input: the spec's text. Options:
  * `{ thisRepo?, specDirs? }`.
  */

@@ -21,7 +21,7 @@ export interface ParsedSpec {
   placeholders: PlaceholderHit[];
 }
 
-/** Reads a spec's checks (gauntlet.md §4.2, §5.1, §5.2, §5.4). Never throws. */
+/** Reads a spec's checks (docs/rules/spec/README.md#engine-marker, docs/rules/spec/README.md#acceptance-criteria, docs/rules/spec/README.md#amend-grant, docs/rules/spec/README.md#placeholders). Never throws. */
 export function parseSpec(text: string, options: { thisRepo?: string | null; specDirs: readonly string[] }): ParsedSpec {
   const lines = splitLfLines(text);
   const mask = fenceMask(lines);

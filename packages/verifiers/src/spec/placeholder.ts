@@ -1,4 +1,4 @@
-/** One placeholder token found by the scan (gauntlet.md §5.4). */
+/** One placeholder token found by the scan (docs/rules/spec/README.md#placeholders). */
 export interface PlaceholderHit {
   /** 1-based. */
   line: number;

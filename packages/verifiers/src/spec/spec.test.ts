@@ -18,7 +18,7 @@ async function acReasons(text: string, options = {}) {
 }
 
 describe('spec', () => {
-  it('locks the documented reason codes (gauntlet.md §4.2, §5)', () => {
+  it('locks the documented reason codes (docs/rules/spec/README.md)', () => {
     expect(codesOf(SpecReason)).toEqual([
       'ac_section_missing', 'ac_section_duplicated', 'ac_section_empty', 'ac_none_reason_invalid', 'ac_none_duplicated',
       'ac_mixed_none_and_rows', 'ac_row_checked', 'ac_row_syntax_invalid', 'disposition_unknown', 'disposition_multiple',

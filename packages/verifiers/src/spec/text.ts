@@ -1,4 +1,4 @@
-/** gauntlet.md §2: shared reading of a spec's lines (fences, header block, spec dirs). */
+/** docs/rules/spec/README.md#reading-text: shared reading of a spec's lines (fences, header block, spec dirs). */
 
 const FENCE = /^ *(?:```|~~~)/;
 const H1 = /^# /;
@@ -30,7 +30,7 @@ export interface HeaderBlock {
   end: number;
 }
 
-/** The header scan does not treat fences specially (§5 subtlety 5); only the H1 is found outside fences. */
+/** The header scan does not treat fences specially (docs/rules/spec/README.md#reading-text); only the H1 is found outside fences. */
 export function headerBlock(lines: readonly string[], mask: readonly boolean[]): HeaderBlock {
   const h1 = firstH1(lines, mask);
   const start = h1 + 1;

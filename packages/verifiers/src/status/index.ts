@@ -17,7 +17,7 @@ export interface StatusTexts {
   previous?: string | null;
 }
 
-/** A stored `pipeline-status.md` (pipeline-artifacts.md §9.4). `data.health` is the Health value. */
+/** A stored `pipeline-status.md` (docs/rules/status/README.md#rules). `data.health` is the Health value. */
 export const statusVerifier = defineVerifier<StatusTexts, StatusInput>({
   id: 'status',
   description: 'Pipeline status file: header fields, Health, Suggested Action, Recent Events, Compression State cap, transitions.',

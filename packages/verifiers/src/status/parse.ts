@@ -8,7 +8,7 @@ export interface StatusLine {
   text: string;
 }
 
-/** A stored `pipeline-status.md` (pipeline-artifacts.md §9.2), parsed leniently: never throws. */
+/** A stored `pipeline-status.md` (docs/rules/status/README.md#file-format), parsed leniently: never throws. */
 export interface ParsedStatus {
   /** `**Key:** value` lines before the first `## ` heading (first occurrence wins), values trimmed. */
   header: Map<string, { line: number; value: string }>;

@@ -7,7 +7,7 @@ import { applyStatusWrite, formatElapsed, parseStatus, statusRules, verifyStatus
 const reasons = async (text: string, previous?: string) => (await verifyStatus(text, previous)).findings.map((f) => f.reason);
 
 describe('status', () => {
-  it('locks the documented reason codes (pipeline-artifacts.md §9)', () => {
+  it('locks the documented reason codes (docs/rules/status/README.md)', () => {
     expect(codesOf(StatusReason)).toEqual([
       'status_health_regressed',
       'status_health_invalid',

@@ -57,7 +57,7 @@ export function formatElapsed(started: string, now: string): string {
 }
 
 /**
- * `pipeline_status.py write` as a pure function (pipeline-artifacts.md §9.3): `prev` is the
+ * `pipeline_status.py write` as a pure function (docs/rules/status/README.md#writing-the-file): `prev` is the
  * current file text (null when none), `now` a local ISO timestamp with seconds. A refused write
  * returns `ok: false` and the caller leaves the file untouched.
  */

@@ -1,6 +1,6 @@
 import { TddReason } from '@gauntlet/contracts/codes';
 
-/** The predicate's three checks (conflict-tdd.md §3.2). */
+/** The predicate's three checks (docs/rules/tdd/README.md#behavior-adding-tasks). */
 export interface BehaviorChecks {
   tddTrue: boolean;
   hasBehaviorBlock: boolean;
@@ -67,7 +67,7 @@ const MESSAGES = {
   no_source_files: '<files> has no non-test source file',
 } as const;
 
-/** conflict-tdd.md §3.2 `taskIsBehaviorAdding`: all three checks must hold. */
+/** docs/rules/tdd/README.md#behavior-adding-tasks `taskIsBehaviorAdding`: all three checks must hold. */
 export function taskIsBehaviorAdding(text: string): BehaviorAdding {
   const checks: BehaviorChecks = {
     tddTrue: TDD_TRUE.test(text),

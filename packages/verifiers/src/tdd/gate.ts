@@ -1,7 +1,7 @@
 import { TddReason } from '@gauntlet/contracts/codes';
 import { type Commit, hasPrefix, isTestFile, linesOf } from './commits.js';
 
-/** The facts the MVP+TDD gate decides on (conflict-tdd.md §3.1, §3.3). */
+/** The facts the MVP+TDD gate decides on (docs/rules/tdd/README.md#when-the-gate-applies, docs/rules/tdd/README.md#gate-input). */
 export interface GateFacts {
   mvpMode: boolean;
   tddMode: boolean;
@@ -38,7 +38,7 @@ export function hasRedEvidence(commit: Commit): boolean {
   return linesOf(commit.body).some((line) => line.trimStart().startsWith('RED:'));
 }
 
-/** conflict-tdd.md §3.1 + §3.4: whether the gate applies, and its checks in order. */
+/** docs/rules/tdd/README.md#when-the-gate-applies + docs/rules/tdd/README.md#gate-checks: whether the gate applies, and its checks in order. */
 export function mvpTddGate(facts: GateFacts): GateDecision {
   const inactive: InactiveCode | null = !facts.mvpMode
     ? TddReason.gate_inactive_mvp_off
@@ -59,7 +59,7 @@ export function mvpTddGate(facts: GateFacts): GateDecision {
   if (!red) reasons.push(TddReason.missing_red_commit);
   else if (!facts.terminalRedEvidence && !hasRedEvidence(red)) reasons.push(TddReason.red_commit_not_failing);
   if (red) {
-    // The anchor is the oldest qualifying test commit (spec §5.2); newest-first, so the last index.
+    // The anchor is the oldest qualifying test commit (docs/rules/tdd/README.md#decisions); newest-first, so the last index.
     const oldestTest = testIndexes[testIndexes.length - 1] as number;
     if (commits.some((commit, index) => index > oldestTest && hasPrefix(commit, 'feat', scope))) reasons.push(TddReason.feat_before_test);
   }

@@ -27,7 +27,7 @@ export const tddReviewRules = [reviewApplies, reviewSequence] as const;
 
 const behaviorData = (result: BehaviorAdding) => ({ isBehaviorAdding: result.isBehaviorAdding, checks: result.checks, reason: result.reason });
 
-/** The behavior-adding predicate over a PLAN.md task (conflict-tdd.md §3.2). Input: the task text. */
+/** The behavior-adding predicate over a PLAN.md task (docs/rules/tdd/README.md#behavior-adding-tasks). Input: the task text. */
 export const tddTaskVerifier = defineVerifier<string, BehaviorAdding>({
   id: 'tdd-task',
   description: 'Whether a PLAN.md task is behavior-adding (the MVP+TDD gate applies to it).',
@@ -36,7 +36,7 @@ export const tddTaskVerifier = defineVerifier<string, BehaviorAdding>({
   data: (result) => ({ behaviorAdding: behaviorData(result) }),
 });
 
-/** The MVP+TDD gate over a branch's commit history (conflict-tdd.md §3). */
+/** The MVP+TDD gate over a branch's commit history (docs/rules/tdd/README.md). */
 export const tddGateVerifier = defineVerifier<GateFacts, PreparedGate>({
   id: 'tdd',
   description: 'MVP+TDD gate: a failing test commit (RED) precedes the implementation of a behavior-adding task.',
@@ -48,7 +48,7 @@ export const tddGateVerifier = defineVerifier<GateFacts, PreparedGate>({
   }),
 });
 
-/** The end-of-phase RED/GREEN/REFACTOR review (conflict-tdd.md §4). */
+/** The end-of-phase RED/GREEN/REFACTOR review (docs/rules/tdd/README.md#end-of-phase-review). */
 export const tddReviewVerifier = defineVerifier<ReviewFacts, ReturnType<typeof tddReview>>({
   id: 'tdd-review',
   description: 'End-of-phase TDD review: RED then GREEN per TDD plan, blocking under MVP+TDD.',

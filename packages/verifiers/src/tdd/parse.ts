@@ -38,7 +38,7 @@ export interface GateOverrides {
 }
 
 /**
- * The gate input of `tdd --log FILE` (cli.md "Resolved details"): `mvp_mode`, `tdd_mode`,
+ * The gate input of `tdd --log FILE` (docs/rules/tdd/README.md#gate-input): `mvp_mode`, `tdd_mode`,
  * `terminal_red_evidence` default false, `task_is_behavior_adding` default true; aliases
  * `commits`, `task`, `config.{mvp,tdd}`.
  */

@@ -44,7 +44,7 @@ export function roadmapMode(roadmap: string, phase: string): string | undefined 
 }
 
 /**
- * conflict-tdd.md §3.1 resolution below the CLI flags, from a GSD repository: MVP from the
+ * docs/rules/tdd/README.md#when-the-gate-applies resolution below the CLI flags, from a GSD repository: MVP from the
  * ROADMAP phase line `**Mode:** mvp`, else `.planning/config.json` `workflow.mvp_mode`; TDD
  * from `workflow.tdd_mode`.
  */

@@ -18,7 +18,7 @@ const samePhase = (name: string, phase: string) => {
   return number !== undefined && Number(number) === Number(phase);
 };
 
-/** The plan's type from its PLAN.md: conflict-tdd.md §4 "a line exactly starting `type: tdd`". */
+/** The plan's type from its PLAN.md: docs/rules/tdd/README.md#end-of-phase-review "a line exactly starting `type: tdd`". */
 export function planTypeOf(text: string): string | null {
   let other: string | null = null;
   for (const line of text.split(/\r?\n/)) {

@@ -48,7 +48,7 @@ const lastIndex = (commits: readonly Commit[], type: string, scope: string): num
   return -1;
 };
 
-/** conflict-tdd.md §4: the RED/GREEN/REFACTOR review of every TDD plan of a phase. */
+/** docs/rules/tdd/README.md#end-of-phase-review: the RED/GREEN/REFACTOR review of every TDD plan of a phase. */
 export function tddReview(facts: ReviewFacts): ReviewOutcome {
   const tddPlans = facts.plans.filter((plan) => plan.planType === 'tdd');
   const empty = { tddPlans: tddPlans.length, rows: [], gateViolations: 0, blocking: false, violationLines: [], verdictLine: null };

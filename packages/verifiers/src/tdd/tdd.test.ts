@@ -119,7 +119,7 @@ describe('tdd: behavior-adding predicate', () => {
     expect(taskIsBehaviorAdding('tdd="true" <behavior>x</behavior>').checks.hasSourceFiles).toBe(false);
   });
 
-  it('reports failing checks as info findings with the data shape of cli.md', async () => {
+  it('reports failing checks as info findings with the data shape of docs/cli.md', async () => {
     const { findings, data } = await verifyTddTask(task('tdd="true"', 'x', 'docs/a.md'));
     expect(findings.map((f) => [f.reason, f.severity])).toEqual([['no_source_files', 'info']]);
     expect(data.behaviorAdding).toEqual({

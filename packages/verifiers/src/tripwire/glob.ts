@@ -1,7 +1,7 @@
 import { pyFnmatchSuffix, pyRegex, pyStrip } from '@gauntlet/core';
 
 /**
- * The reference sweep's glob matching (receipts.md §9.4): POSIX `fnmatch` where `*` crosses
+ * The reference sweep's glob matching (docs/rules/tripwire/README.md#glob-matching): POSIX `fnmatch` where `*` crosses
  * `/`, `**` is `*`, braces are literal, and a path matches when any `/`-suffix of it matches.
  * Matching is core's linear fnmatch (a TRIPWIRE glob comes from a receipt: hostile input).
  */

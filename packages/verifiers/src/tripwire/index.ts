@@ -10,7 +10,7 @@ import { sweepParse } from './rules/sweep-parse.js';
 import { type SweepOutcome, applySweep, sweepReceipt } from './sweep.js';
 
 export { type ManifestEntry, DISCRIMINATOR_CAP, armedPredicates, formatManifestLine, manifestEntryOf, parseManifestLine } from './manifest.js';
-export { type Firing, type SweepOutcome, type SweepRejection, applySweep, sweepGlobCount, sweepReceipt } from './sweep.js';
+export { type Firing, type SweepOutcome, type SweepRejection, applySweep, sweepReceipt } from './sweep.js';
 export { matchGlob } from './glob.js';
 export type { SweepInput } from './outcome.js';
 
@@ -26,7 +26,7 @@ function dataOf(outcome: SweepOutcome): Record<string, unknown> {
 }
 
 /**
- * The Layer-2 tripwire sweep (receipts.md §9): one returned receipt against the active
+ * The Layer-2 tripwire sweep (docs/rules/tripwire/README.md): one returned receipt against the active
  * manifest. `data`: `accepted`, `entry` (the manifest line to append), `fired`, `superseded`.
  */
 export const tripwireVerifier = defineVerifier<SweepInput, SweepOutcome>({
@@ -46,7 +46,7 @@ export function verifyTripwire(receipt: string, manifest: readonly ManifestEntry
 const PLACEHOLDER = /\{\{rcpt-prefix-(\d+)\}\}/g;
 
 /**
- * Replays a scenario file (receipts.md §9.2): one result per `receipt` line, id `#<n>`, with
+ * Replays a scenario file (docs/rules/tripwire/README.md#scenario-files): one result per `receipt` line, id `#<n>`, with
  * `{{rcpt-prefix-<i>}}` replaced by the prefix of the i-th accepted receipt. Expectation lines
  * are the caller's to check against the results.
  */

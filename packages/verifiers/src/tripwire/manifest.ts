@@ -1,7 +1,7 @@
 import { pySplit, pyStrip } from '@gauntlet/core';
-import { type ReceiptState, predicatePieces, receiptPrefix } from '../receipt/index.js';
+import { type ReceiptDocument, predicatePieces, receiptPrefix } from '../receipt/index.js';
 
-/** One accepted receipt in the tripwire manifest (receipts.md §9.1, §9.3 step 5). */
+/** One accepted receipt in the tripwire manifest (docs/rules/tripwire/README.md#manifest-line, docs/rules/tripwire/README.md#processing-one-receipt). */
 export interface ManifestEntry {
   prefix: string;
   /** Header rest: `<skill>/<dispatch-id>`. */
@@ -24,7 +24,7 @@ export const DISCRIMINATOR_CAP = 8;
 const SHA = /sha256:([0-9a-f]{64})/;
 
 /** The manifest entry of a receipt that passed the sweep's checks. */
-export function manifestEntryOf(state: ReceiptState, text: string, suspicion: number): ManifestEntry {
+export function manifestEntryOf(state: ReceiptDocument, text: string, suspicion: number): ManifestEntry {
   const dispatch = state.headerRest;
   const slash = dispatch.indexOf('/');
   const skill = slash < 0 ? dispatch : dispatch.slice(0, slash);
@@ -60,7 +60,7 @@ function capped(name: string, items: readonly string[]): string | undefined {
 }
 
 /**
- * The manifest line (§9.1): fields separated by two spaces; `keys=`/`files=` capped at 8 with a
+ * The manifest line (docs/rules/tripwire/README.md#manifest-line): fields separated by two spaces; `keys=`/`files=` capped at 8 with a
  * trailing `more=N`. We also write `TRIPWIRE-CHILD:` and `SUSPICION=` so that a manifest file
  * can be read back for `tripwire --manifest`.
  */
@@ -79,7 +79,7 @@ export function formatManifestLine(entry: ManifestEntry): string {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
-/** Reads one manifest line back: the §9.1 text form, or a JSON object with the same fields. */
+/** Reads one manifest line back: the docs/rules/tripwire/README.md#manifest-line text form, or a JSON object with the same fields. */
 export function parseManifestLine(line: string): ManifestEntry | undefined {
   const text = pyStrip(line);
   if (text === '') return undefined;

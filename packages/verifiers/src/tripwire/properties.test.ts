@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isGauntletError } from '@gauntlet/core';
 import { BASE_V11 } from '../receipt/fixtures.test-helpers.js';
 import { type ManifestEntry, formatManifestLine, matchGlob, parseManifestLine, sweepReceipt } from './index.js';
 
@@ -46,12 +47,21 @@ describe('tripwire parsers under arbitrary input', () => {
     expect(parseManifestLine(formatManifestLine(entry))).toEqual(entry);
   });
 
-  it('sweepReceipt never throws and is deterministic, whatever the receipt text', () => {
+  it('sweepReceipt answers or refuses the input with a usage error (exit 2), deterministically, whatever the text', () => {
+    const sweep = (text: string) => {
+      try {
+        return sweepReceipt([], text);
+      } catch (error) {
+        // A receipt the sweep cannot read at all is the caller's bad input, never an internal error.
+        if (!isGauntletError(error)) throw error;
+        return { refused: error.reason };
+      }
+    };
     fc.assert(
       fc.property(receiptLike, (text) => {
-        const first = sweepReceipt([], text);
-        expect(sweepReceipt([], text)).toEqual(first);
-        if (!first.accepted) expect(first.rejection).toBeTruthy();
+        const first = sweep(text);
+        expect(sweep(text)).toEqual(first);
+        if ('accepted' in first && !first.accepted) expect(first.rejection).toBeTruthy();
       }),
       { numRuns: 300 },
     );

@@ -27,7 +27,7 @@ export {
 export const verdictMarkerRules = [legacy, fieldOrder, verdict, scores, countInvariant, closure, costCap, siege] as const;
 
 /**
- * Quality-gate verdict markers (pipeline-artifacts.md §4): `gate-verdict-<run-id>.md`, MarkerVersion 2.
+ * Quality-gate verdict markers (docs/rules/verdict-marker/README.md): `gate-verdict-<run-id>.md`, MarkerVersion 2.
  * Input: the marker text. `data`: `verdict`, `pipelineId`, `legacy`.
  */
 export const verdictMarkerVerifier = defineVerifier<string, ParsedMarker>({

@@ -15,7 +15,7 @@ export interface ParsedMarker {
 
 export const VERDICTS = ['PASS', 'FAIL', 'STAGNATION', 'ESCALATED', 'ARCHITECTURAL', 'SUSTAINED_REGRESSION'] as const;
 
-/** The only Verdict each Reason may carry (pipeline-artifacts.md §4.3). */
+/** The only Verdict each Reason may carry (docs/rules/verdict-marker/README.md#verdict-and-reason). */
 export const REASON_VERDICT: Readonly<Record<string, string>> = {
   'clean-pass': 'PASS',
   'siege-blocked': 'ESCALATED',

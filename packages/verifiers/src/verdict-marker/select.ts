@@ -18,7 +18,7 @@ export interface MarkerSelection {
 }
 
 /**
- * The build orchestrator's marker check (pipeline-artifacts.md §3.6): among the markers whose
+ * The build orchestrator's marker check (docs/rules/ledger/README.md#the-verdict-marker-check): among the markers whose
  * `PipelineID` is the active one, take the newest by its `Timestamp` parsed as ISO-8601 (not by
  * name, mtime or text order; an unparseable Timestamp drops the marker) and require its Verdict to
  * be PASS — an older PASS does not help.

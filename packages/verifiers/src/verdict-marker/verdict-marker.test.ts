@@ -7,7 +7,7 @@ import { selectAndVerifyMarker, verdictMarkerRules, verifyVerdictMarker } from '
 const findings = async (text: string) => (await verifyVerdictMarker(text)).findings.map((f) => [f.reason, f.severity]);
 
 describe('verdict-marker', () => {
-  it('locks the documented reason codes (pipeline-artifacts.md §3.6, §4.4)', () => {
+  it('locks the documented reason codes (docs/rules/ledger/README.md#the-verdict-marker-check, docs/rules/verdict-marker/README.md#rules)', () => {
     expect(codesOf(VerdictMarkerReason)).toEqual([
       'marker_missing',
       'marker_verdict_not_pass',

@@ -1,3 +1,4 @@
+import { testPattern } from './linear-test.js';
 import { ACCEPTED_EVIDENCE, REASONS, SYMBOL_ONLY, UI_PATH_PATTERNS } from './patterns.js';
 
 export type VisualEvidenceOutcome = 'pass' | 'warn' | 'reject';
@@ -18,7 +19,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function hits(haystacks: readonly string[], patterns: readonly RegExp[]): string[] {
   const found: string[] = [];
   for (const haystack of haystacks) {
-    for (const pattern of patterns) if (pattern.test(haystack) && !found.includes(pattern.source)) found.push(pattern.source);
+    for (const pattern of patterns) if (!found.includes(pattern.source) && testPattern(pattern, haystack)) found.push(pattern.source);
   }
   return found;
 }
@@ -34,7 +35,7 @@ export function evaluateEnvelope(envelope: unknown): VisualEvidenceDecision {
   const evidencePaths = Array.isArray(env.evidence_paths) ? (env.evidence_paths as unknown[]) : [];
   const uiFiles = filesChanged.filter((file) => {
     const text = String(file);
-    return UI_PATH_PATTERNS.some((pattern) => pattern.test(text));
+    return UI_PATH_PATTERNS.some((pattern) => testPattern(pattern, text));
   });
   const haystacks = [verification, ...evidencePaths.filter((path): path is string => typeof path === 'string')];
   const acceptedEvidence = hits(haystacks, ACCEPTED_EVIDENCE);

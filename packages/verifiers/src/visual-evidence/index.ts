@@ -10,7 +10,7 @@ export { ACCEPTED_EVIDENCE, REASONS as VISUAL_EVIDENCE_REASONS, SYMBOL_ONLY, UI_
 export const visualEvidenceRules = [symbolOnly, missing] as const;
 
 /**
- * The visual-evidence gate (plan-verify.md §6). Input: the envelope as JSON text. A chunk that
+ * The visual-evidence gate (docs/rules/visual-evidence/README.md). Input: the envelope as JSON text. A chunk that
  * changed UI files must carry visual/AX evidence; symbol-only evidence is rejected.
  */
 export const visualEvidenceVerifier = defineVerifier<string, VisualEvidenceDecision>({

@@ -1,5 +1,5 @@
 /**
- * The gate's fixed patterns (plan-verify.md §6), exactly as the reference writes them: their
+ * The gate's fixed patterns (docs/rules/visual-evidence/README.md), exactly as the reference writes them: their
  * sources are emitted verbatim in `acceptedEvidence` / `symbolSignals`. JS semantics on purpose
  * (the reference is Node): `i` only, ASCII `\b \w \d`.
  */
@@ -45,7 +45,7 @@ export const SYMBOL_ONLY: readonly RegExp[] = [
   /\bcompiles?\s+(?:cleanly|successfully)/i,
 ];
 
-/** Reasons (plan-verify.md Appendix A.2). */
+/** Reasons (docs/rules/visual-evidence/README.md#reasons). */
 export const REASONS = {
   noTarget: 'uiTarget is null; gate does not apply',
   noUiFiles: 'no UI files changed in this chunk',

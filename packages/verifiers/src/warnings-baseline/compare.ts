@@ -84,7 +84,7 @@ export function warningLines(text: string, matches: Matcher): Map<string, number
   return lines;
 }
 
-/** conflict-tdd.md §7: set difference of matching lines, as `sort -u | comm -23` (order: first seen). */
+/** docs/rules/warnings-baseline/README.md: set difference of matching lines, as `sort -u | comm -23` (order: first seen). */
 export function compareWarnings(input: WarningsInput, options: WarningsOptions = {}): WarningsComparison {
   const matches = warningMatcher(options);
   let current: Map<string, number>;

@@ -23,7 +23,7 @@ const warningsOptions = defineOptions('warnings-baseline', (read) => ({
 }));
 
 /**
- * No new warnings against a baseline (conflict-tdd.md §7): the relative criterion a host uses
+ * No new warnings against a baseline (docs/rules/warnings-baseline/README.md): the relative criterion a host uses
  * instead of an absolute "zero warnings". Options: `{ filter?, warning?, budget? }` (regex
  * sources; a per-run `RunBudget` of regex steps, default RUN_REGEX_STEPS per call).
  */

@@ -4,7 +4,7 @@ export const briefCommand: CommandSpec = {
   name: 'brief',
   summary: 'check that hand-off briefs name the seven ownership fields',
   synopsis: ['FILE...'],
-  spec: 'plan-verify.md §5',
+  spec: 'docs/rules/brief/README.md',
   options: {},
   inputs: { min: 1, max: null, files: true },
   families: ['brief'],

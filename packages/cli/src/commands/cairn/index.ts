@@ -4,7 +4,7 @@ export const cairnCommand: CommandSpec = {
   name: 'cairn',
   summary: 'check an Invariant Cairn: phase entry check, and reconciliation against the receipt ledger',
   synopsis: ['FILE [--reconcile] [--receipt-ledger FILE] [--expected-phase P] [--active-run FILE]'],
-  spec: 'pipeline-artifacts.md §10',
+  spec: 'docs/rules/cairn/README.md',
   options: {
     reconcile: { type: 'boolean', description: 'run the reconciliation pass (implied by --receipt-ledger)' },
     'receipt-ledger': { type: 'string', value: 'FILE', description: 'the run\'s receipt-ledger.jsonl (unreadable = a cairn_ledger_unreadable finding)' },

@@ -4,7 +4,7 @@ export const checklistCommand: CommandSpec = {
   name: 'checklist',
   summary: "check a plan's spec checklist: every item answered, and the structure the items ask for",
   synopsis: ['PLAN.md'],
-  spec: 'plan-verify.md §7',
+  spec: 'docs/rules/checklist/README.md',
   options: {},
   inputs: { min: 1, max: 1, files: true },
   families: ['checklist'],

@@ -4,7 +4,7 @@ export const conflictCommand: CommandSpec = {
   name: 'conflict',
   summary: 'validate a doc conflict report and decide its safety gate',
   synopsis: ['FILE [--operation NAME] [--strict-info]'],
-  spec: 'conflict-tdd.md §2',
+  spec: 'docs/rules/conflict/README.md',
   options: {
     operation: { type: 'string', value: 'NAME', description: 'the workflow operation the BLOCKED banner names (import, ingest, ...; default "the operation")' },
     'strict-info': { type: 'boolean', description: 'INFO entries need a Found: line too' },

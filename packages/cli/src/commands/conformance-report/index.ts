@@ -4,7 +4,7 @@ export const conformanceReportCommand: CommandSpec = {
   name: 'conformance-report',
   summary: 'validate a conformance reviewer report (verdict, rows, gap blocks, Parallel-safe)',
   synopsis: ['FILE...|-'],
-  spec: 'gauntlet.md §6',
+  spec: 'docs/rules/conformance-report/README.md',
   options: {},
   inputs: { min: 1, max: null, files: true },
   families: ['conformance-report'],

@@ -7,7 +7,7 @@ export const contractCommand: CommandSpec = {
     'CONTRACT.yaml [--tests DIR] [--tag-pattern strict|schema] [--contracts-dir DIR]',
     'CONTRACT.yaml --tests ROOT --coverage-map MAP.json [--stray-dir DIR]...',
   ],
-  spec: 'pipeline-artifacts.md §2',
+  spec: 'docs/rules/contract/README.md',
   options: {
     tests: { type: 'string', value: 'DIR', description: 'check that the tests under DIR carry every declared test_tag' },
     'tag-pattern': { type: 'string', value: 'strict|schema', description: 'tag grammar of the coverage check (default strict: contract:<letters>:inv-t<n>)' },

@@ -4,7 +4,7 @@ export const councilAuditCommand: CommandSpec = {
   name: 'council-audit',
   summary: 'recognise the council audit (Applied/Deferred/Rejected) in a spec commit body',
   synopsis: ['FILE...|-'],
-  spec: 'gauntlet.md §5.5',
+  spec: 'docs/rules/council-audit/README.md',
   options: {},
   inputs: { min: 1, max: null, files: true },
   families: ['council-audit'],

@@ -4,7 +4,7 @@ export const csbCommand: CommandSpec = {
   name: 'csb',
   summary: 'check a Compression State Block (optionally against the previous block)',
   synopsis: ['FILE [--previous FILE]'],
-  spec: 'pipeline-artifacts.md §8',
+  spec: 'docs/rules/csb/README.md',
   options: {
     previous: { type: 'string', value: 'FILE', description: 'the previous block of the session: decisions and progress must carry forward' },
   },

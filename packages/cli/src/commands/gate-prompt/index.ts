@@ -4,7 +4,7 @@ export const gatePromptCommand: CommandSpec = {
   name: 'gate-prompt',
   summary: 'check a structured gate question payload (AskUserQuestion)',
   synopsis: ['[--pattern NAME] [--max-options N] FILE.json|-'],
-  spec: 'conflict-tdd.md §6',
+  spec: 'docs/rules/gate-prompt/README.md',
   options: {
     pattern: { type: 'string', value: 'NAME', description: 'the named gate pattern the questions must follow' },
     'max-options': { type: 'string', value: 'N', description: 'option cap per question (default 4)' },

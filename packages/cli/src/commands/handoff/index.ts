@@ -4,7 +4,7 @@ export const handoffCommand: CommandSpec = {
   name: 'handoff',
   summary: 'check a phase handoff manifest (handoff-N-to-M.md)',
   synopsis: ['FILE [--ledger FILE] [--previous FILE]'],
-  spec: 'pipeline-artifacts.md §7',
+  spec: 'docs/rules/handoff/README.md',
   options: {
     ledger: { type: 'string', value: 'FILE', description: 'the build gate ledger: phase N must have passed; Goal and Mode must match' },
     previous: { type: 'string', value: 'FILE', description: 'the previous manifest: its decisions must be carried forward verbatim' },

@@ -4,7 +4,7 @@ export const ledgerCommand: CommandSpec = {
   name: 'ledger',
   summary: 'check a build gate ledger; --start-phase N asks whether phase N may start',
   synopsis: ['FILE [--markers DIR --pipeline-id ID] [--start-phase N] [--previous FILE] [--prefix NAME]'],
-  spec: 'pipeline-artifacts.md §3',
+  spec: 'docs/rules/ledger/README.md',
   options: {
     markers: { type: 'string', value: 'DIR', description: 'the quality-gate verdict folder (gate-verdict-*.md): the newest marker of the PipelineID must be PASS' },
     'pipeline-id': { type: 'string', value: 'ID', description: 'the active PipelineID for --markers (default: the ledger header PipelineID)' },

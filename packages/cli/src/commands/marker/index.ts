@@ -4,7 +4,7 @@ export const markerCommand: CommandSpec = {
   name: 'marker',
   summary: 'check the first-line gate marker of skill turns',
   synopsis: ['[--inventory FILE] FILE...|-'],
-  spec: 'gauntlet.md §3',
+  spec: 'docs/rules/marker/README.md',
   options: {
     inventory: { type: 'string', value: 'FILE', description: 'gate inventory: a JSON array of <skill>/<id>, or one per line (unknown gates fail)' },
   },

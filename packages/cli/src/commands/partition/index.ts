@@ -4,7 +4,7 @@ export const partitionCommand: CommandSpec = {
   name: 'partition',
   summary: 'check a file-ownership partition: no path claimed twice, every changed file owned once',
   synopsis: ['FILE.json|- [--files FILE|--changed REV] [--globs]'],
-  spec: 'plan-verify.md §3; cli.md "Partition extensions"',
+  spec: 'docs/rules/partition/README.md',
   options: {
     globs: { type: 'boolean', description: 'ownership entries are micromatch globs; overlaps are decided exactly, with a witness path' },
     files: { type: 'string', value: 'FILE', description: 'paths (one per line) that must each have exactly one owner' },

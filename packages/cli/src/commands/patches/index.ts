@@ -4,7 +4,7 @@ export const patchesCommand: CommandSpec = {
   name: 'patches',
   summary: 'hunk verification gate: user-added lines survive a re-applied patch',
   synopsis: ['--patches-dir D --config-dir D [--pristine-dir D] [--compat v1]'],
-  spec: 'patches.md',
+  spec: 'docs/rules/patches/README.md',
   options: {
     'patches-dir': { type: 'string', value: 'D', description: 'the backup tree (the user\'s modified copies, plus backup-meta.json)' },
     'config-dir': { type: 'string', value: 'D', description: 'the installed tree (the merged result)' },

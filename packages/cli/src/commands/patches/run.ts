@@ -33,7 +33,7 @@ export async function run(context: CommandContext): Promise<void> {
     results.push(result);
     await context.emit(result);
   }
-  // patches.md §10: the reference's counts join the cli.md summary keys.
+  // docs/rules/patches/README.md#decisions: the reference's counts join the docs/cli.md summary keys.
   const failures = results.filter((result) => result.data.status === 'fail').length;
   const counts: Record<string, number | string[]> = { checked: results.length, failures };
   if (driftAware) {
@@ -43,7 +43,7 @@ export async function run(context: CommandContext): Promise<void> {
   context.addSummary(counts);
 }
 
-/** patches.md §10: a named directory that does not exist is `input_missing`; a patches dir that is a file is unreadable. */
+/** docs/rules/patches/README.md#decisions: a named directory that does not exist is `input_missing`; a patches dir that is a file is unreadable. */
 async function requireDirectory(context: CommandContext, path: string, what: string, mustBeDirectory: boolean): Promise<void> {
   let stat;
   try {

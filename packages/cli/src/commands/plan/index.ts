@@ -4,7 +4,7 @@ export const planCommand: CommandSpec = {
   name: 'plan',
   summary: "verify a markdown plan before it runs (build-loop's plan-verify: 24 rules)",
   synopsis: ['[--repo DIR] FILE...'],
-  spec: 'plan-verify.md §1-2',
+  spec: 'docs/rules/plan/README.md',
   options: {
     repo: { type: 'string', value: 'DIR', description: 'repository for the repo-backed rules (delete-with-callers, package-state, forbidden-path-conflict)' },
   },

@@ -4,9 +4,9 @@ export const receiptLedgerCommand: CommandSpec = {
   name: 'receipt-ledger',
   summary: 'check a pipeline receipt ledger (receipt-ledger.jsonl) line by line',
   synopsis: ['FILE.jsonl', '--manifest FILE.jsonl   (check a dispatch manifest.jsonl instead)'],
-  spec: 'pipeline-artifacts.md §5.2–5.3',
+  spec: 'docs/rules/receipt-ledger/README.md',
   options: {
-    manifest: { type: 'boolean', description: 'the inputs are dispatch manifests (manifest.jsonl, §5.3)' },
+    manifest: { type: 'boolean', description: 'the inputs are dispatch manifests (manifest.jsonl, docs/rules/receipt-ledger/README.md#dispatch-manifest-entries)' },
   },
   inputs: { min: 1, max: null, files: true },
   families: ['receipt-ledger'],

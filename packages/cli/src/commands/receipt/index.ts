@@ -8,7 +8,7 @@ export const receiptCommand: CommandSpec = {
     '--eval FILE.jsonl',
     '--bind-only --ledger PATH FILE',
   ],
-  spec: 'receipts.md §2–8',
+  spec: 'docs/rules/receipt/README.md',
   options: {
     tier1: { type: 'boolean', description: 'text rules only (default)' },
     tier2: { type: 'boolean', description: 'also re-hash ARTIFACTS, re-run the witness on disk, bind DISPATCHED children' },

@@ -44,7 +44,7 @@ export async function run(context: CommandContext): Promise<void> {
   });
 }
 
-/** A receipt file: UTF-8 with replacement, universal newlines (receipts.md §1.7). */
+/** A receipt file: UTF-8 with replacement, universal newlines (docs/architecture/receipt-linter.md). */
 async function readReceipt(context: CommandContext, path: string): Promise<string> {
   const input = await context.readInput(path);
   const text = decodeUtf8(input.bytes, { universalNewlines: true });

@@ -4,7 +4,7 @@ export const reviewCommand: CommandSpec = {
   name: 'review',
   summary: 'decide review-loop rounds: quality-gate first-pass check, or raw issue counts',
   synopsis: ['ROUNDS.json'],
-  spec: 'pipeline-artifacts.md §12',
+  spec: 'docs/rules/review/README.md',
   options: {},
   inputs: { min: 1, max: null, files: true },
   families: ['review'],

@@ -4,7 +4,7 @@ export const specPrCommand: CommandSpec = {
   name: 'spec-pr',
   summary: 'decide whether a PR is spec-only (one added spec plus supersession banners)',
   synopsis: ['--name-status FILE --base-dir D --head-dir D [--spec-dir DIR]...', '--repo DIR --base REF --head REF [--spec-dir DIR]...'],
-  spec: 'gauntlet.md §4.1',
+  spec: 'docs/rules/spec-pr/README.md',
   options: {
     'name-status': { type: 'string', value: 'FILE', description: '`git diff --name-status <base>...<head>` output (- for stdin)' },
     'base-dir': { type: 'string', value: 'D', description: 'base versions of the modified specs, by repository path' },

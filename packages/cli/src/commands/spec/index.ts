@@ -4,7 +4,7 @@ export const specCommand: CommandSpec = {
   name: 'spec',
   summary: 'check specs: acceptance criteria, Amend-grant header, Engine marker, placeholders',
   synopsis: ['[--this-repo OWNER/NAME] [--spec-dir DIR]... FILE...|-'],
-  spec: 'gauntlet.md §4.2, §5',
+  spec: 'docs/rules/spec/README.md',
   options: {
     'this-repo': { type: 'string', value: 'OWNER/NAME', description: 'the repository the spec belongs to (an elsewhere: row may not name it)' },
     'spec-dir': { type: 'string', multiple: true, value: 'DIR', description: 'spec dir for deferred: paths (default doc/specs and docs/specs)' },

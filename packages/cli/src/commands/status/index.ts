@@ -4,7 +4,7 @@ export const statusCommand: CommandSpec = {
   name: 'status',
   summary: 'check a stored pipeline-status.md (optionally against its previous version)',
   synopsis: ['FILE [--previous FILE]'],
-  spec: 'pipeline-artifacts.md §9',
+  spec: 'docs/rules/status/README.md',
   options: {
     previous: { type: 'string', value: 'FILE', description: 'the previous version: health may not move back within a phase, Started must not change' },
   },

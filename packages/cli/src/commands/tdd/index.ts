@@ -8,7 +8,7 @@ export const tddCommand: CommandSpec = {
     '--review --log FILE | --review --repo DIR --phase P [--mvp] [--tdd]',
     '--task FILE',
   ],
-  spec: 'conflict-tdd.md §3–4',
+  spec: 'docs/rules/tdd/README.md',
   options: {
     log: { type: 'string', value: 'FILE', description: 'the gate input (or, with --review, the review input) as JSON' },
     repo: { type: 'string', value: 'DIR', description: 'read the branch log from this git repository instead' },

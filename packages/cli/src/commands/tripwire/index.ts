@@ -4,7 +4,7 @@ export const tripwireCommand: CommandSpec = {
   name: 'tripwire',
   summary: 'sweep a returned receipt against the tripwire manifest (Layer 2), or replay a scenario',
   synopsis: ['--manifest FILE.jsonl RECEIPT', '--scenario FILE.jsonl'],
-  spec: 'receipts.md §9',
+  spec: 'docs/rules/tripwire/README.md',
   options: {
     manifest: { type: 'string', value: 'FILE.jsonl', description: 'the active manifest: one manifest line (or JSON entry) per line' },
     scenario: { type: 'string', value: 'FILE.jsonl', description: 'replay a scenario file: one result per receipt line' },

@@ -4,7 +4,7 @@ export const verdictMarkerCommand: CommandSpec = {
   name: 'verdict-marker',
   summary: 'check quality-gate verdict markers (gate-verdict-<run-id>.md, MarkerVersion 2)',
   synopsis: ['FILE...'],
-  spec: 'pipeline-artifacts.md §4',
+  spec: 'docs/rules/verdict-marker/README.md',
   options: {},
   inputs: { min: 1, max: null, files: true },
   families: ['verdict-marker'],

@@ -4,7 +4,7 @@ export const visualEvidenceCommand: CommandSpec = {
   name: 'visual-evidence',
   summary: 'gate a UI chunk on visual/AX evidence (symbol-only evidence is rejected)',
   synopsis: ['ENVELOPE.json'],
-  spec: 'plan-verify.md §6',
+  spec: 'docs/rules/visual-evidence/README.md',
   options: {},
   inputs: { min: 1, max: 1, files: true },
   families: ['visual-evidence'],

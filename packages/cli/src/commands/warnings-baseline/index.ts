@@ -4,7 +4,7 @@ export const warningsBaselineCommand: CommandSpec = {
   name: 'warnings-baseline',
   summary: 'no new warnings against a baseline captured with the same command',
   synopsis: ['--baseline FILE [--filter RE] [--warning RE] CURRENT|-'],
-  spec: 'conflict-tdd.md §7',
+  spec: 'docs/rules/warnings-baseline/README.md',
   options: {
     baseline: { type: 'string', value: 'FILE', description: 'the output of the same command before the change' },
     filter: { type: 'string', value: 'RE', description: 'compare only lines matching RE (JavaScript syntax, linear-time engine)' },

@@ -143,6 +143,7 @@ ruleTester.run(markerVerifier, 'marker/grammar', {
     },
     { name: 'recommended= empty', input: 'gauntlet: gate=chase-bug/verdict-menu recommended=', errors: [at('recommended_malformed', 51, 'recommended="" is not a positive integer without leading zero.')], verdict: 'fail' },
     { name: 'recommended= with a leading zero', input: 'gauntlet: gate=chase-bug/verdict-menu recommended=01', errors: [at('recommended_malformed', 51)], verdict: 'fail' },
+    { name: 'recommended= with trailing letters', input: 'gauntlet: gate=chase-bug/verdict-menu recommended=1x', errors: [at('recommended_malformed', 51, 'recommended="1x" is not a positive integer without leading zero.')], verdict: 'fail' },
     { name: 'recommended=0', input: 'gauntlet: gate=chase-bug/verdict-menu recommended=0', errors: [at('recommended_malformed', 51)], verdict: 'fail' },
     { name: 'recommended= past the safe integers', input: 'gauntlet: gate=chase-bug/verdict-menu recommended=90071992547409931', errors: [at('recommended_malformed', 51)], verdict: 'fail' },
     {

@@ -2,7 +2,7 @@ import { defineRule } from '@gauntlet/core';
 import { MarkerReason } from '@gauntlet/contracts/codes';
 import type { ParsedTurn } from '../parse.js';
 
-/** Every line-1 code, reported in the order met scanning line 1 left to right (§3.2). */
+/** Every line-1 code, reported in the order met scanning line 1 left to right (docs/rules/marker/README.md#evaluation-order). */
 export const grammar = defineRule<ParsedTurn>({
   id: 'marker/grammar',
   description: 'The marker line follows the grammar: kind, gate reference and parameters, done outcome, stuck reason, single spaces.',

@@ -3,7 +3,7 @@ import { PlanReason } from '@gauntlet/contracts/codes';
 import { type PreparedPlan, py, reportAt } from '../shared.js';
 
 const PRESENT = py('^\\s*(?:#{1,6}\\s*)?Approach Lenses\\b');
-// Spaces here are literal single spaces (plan-verify.md §0).
+// Spaces here are literal single spaces (docs/rules/plan/README.md#reading-a-plan).
 const TRIVIAL = py('\\b(?:single[- ]file|one[- ]line|typo|copy edit|pure config|config only|trivial|narrow fix)\\b');
 const DECISION_WORD = py(
   '\\b(?:architecture|workflow|dependency|dependencies|interface|schema|migration|contract|refactor|recommendation|recommended|approach|Path A|Path B|modular|boundary|endpoint|API)\\b',

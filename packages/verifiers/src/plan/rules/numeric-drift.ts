@@ -3,7 +3,7 @@ import { PlanReason } from '@gauntlet/contracts/codes';
 import { type PreparedPlan, reportAt } from '../shared.js';
 
 // Ported literally: the optional prefix is greedy, so after `total`/`remove(d)`/`remaining` the
-// count captured is the last one reachable within 40 non-`.` characters (plan-verify.md rule 2).
+// count captured is the last one reachable within 40 non-`.` characters (docs/rules/plan/numeric-drift.md).
 const COUNT = lazyPyRegex(
   '(?:total[^.\\n]{0,40}|\\bremoved?\\b[^.\\n]{0,40}|\\bremaining\\b[^.\\n]{0,40}|\\bonly\\b\\s+)?\\*?\\*?\\b(\\d+)\\b\\s+(orphans?)\\b',
   'iy',

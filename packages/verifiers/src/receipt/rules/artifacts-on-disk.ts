@@ -1,24 +1,26 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { type Host, compareCodePoints, pySplit, sha256Hex } from '@gauntlet/core';
-import { baseNameOf, depthBelowRoot, isPathShaped, resolveName } from '../resolve.js';
+import type { ArtifactEntry, Failure, ReceiptDocument } from '../document.js';
+import { type FileIdentity, type Resolution, type RootSet, UNRESOLVED, baseNameOf, identityOf, isPathShaped, sameIdentity, walkNote } from '../resolve.js';
 import { fail, receiptRule } from '../rule-kit.js';
-import type { Failure, ReceiptState, Resolution, Tier2State } from '../state.js';
+import { type ReceiptRun, wantsDiskTier2 } from '../run.js';
 import { HEX12, showPath } from '../text.js';
 
 export const READ_BUDGET = 67108864;
 
-export async function resolutionOf(host: Host, tier2: Tier2State, name: string): Promise<Resolution> {
-  let resolution = tier2.resolutions.get(name);
-  if (!resolution) {
-    resolution = await resolveName(host, tier2.set, name);
-    tier2.resolutions.set(name, resolution);
-  }
-  return resolution;
+/** What the ARTIFACTS leg (docs/rules/receipt/artifacts-on-disk.md) leaves for the witness leg. */
+export interface ArtifactsLeg {
+  readonly failure: Failure | undefined;
+  readonly notes: readonly string[];
+  /** Real path → bytes whose sha256 matched the receipt. */
+  readonly verified: ReadonlyMap<string, Uint8Array>;
+  /** ARTIFACTS names whose bytes were hash-verified. */
+  readonly verifiedNames: ReadonlySet<string>;
 }
 
-export function refusalSuffix(tier2: Tier2State): string {
-  if (tier2.set.refused.size === 0) return '';
-  const paths = [...new Set(tier2.set.refused.values())].map(showPath).sort(compareCodePoints).join(', ');
+export function refusalSuffix(set: RootSet): string {
+  if (set.refused.size === 0) return '';
+  const paths = [...new Set(set.refused.values())].map(showPath).sort(compareCodePoints).join(', ');
   return ` [refused as probe base: world-writable git toplevel ${paths} — any local uid can plant a marker there; make it non-world-writable]`;
 }
 
@@ -26,32 +28,67 @@ export function ambiguityList(resolution: Resolution): string {
   return resolution.found.map(showPath).sort(compareCodePoints).join(', ');
 }
 
-function spellings(tier2: Tier2State, name: string): string[] {
+/**
+ * Identity at read time: a file whose (device, inode) differs from the sample taken
+ * when it was resolved may have been swapped, and inode 0 is no identity at all. Hosts that do
+ * not report identities skip the check.
+ */
+export function identityProblem(sampled: FileIdentity | undefined, now: FileIdentity | undefined): 'zero' | 'changed' | undefined {
+  if (!sampled || !now) return undefined;
+  if (sampled.ino === 0 || now.ino === 0) return 'zero';
+  return sameIdentity(sampled, now) ? undefined : 'changed';
+}
+
+/** The bytes of a resolved file, read once, its identity checked before and after the read. */
+async function readChecked(host: Host, real: string, resolution: Resolution, budget: number): Promise<Uint8Array | 'not-regular' | 'over-budget' | 'zero' | 'changed' | Error> {
+  const before = await host.stat(real).catch(() => null);
+  if (before?.kind !== 'file') return 'not-regular';
+  const problem = identityProblem(resolution.identity, identityOf(before));
+  if (problem) return problem;
+  if (before.size > budget) return 'over-budget';
+  let bytes: Uint8Array;
+  try {
+    bytes = await host.readFile(real);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+  const after = await host.stat(real).catch(() => null);
+  return identityProblem(resolution.identity, identityOf(after)) ?? bytes;
+}
+
+function spellings(set: RootSet, typedRoots: readonly string[], name: string, resolution: Resolution | undefined): string[] {
   const out = [name];
-  const resolution = tier2.resolutions.get(name);
   if (resolution?.path) out.push(resolution.path);
   const base = baseNameOf(name);
   if (base !== '' && base !== '.' && base !== '..') {
-    for (const root of [...tier2.set.roots, ...tier2.typedRoots]) out.push(`${root.replace(/\/+$/, '')}/${name}`);
+    for (const root of [...set.roots, ...typedRoots]) out.push(`${root.replace(/\/+$/, '')}/${name}`);
   }
   return out;
 }
 
-/** PROVENANCE-ONLY notes (receipts.md §5.8) for READ/EDIT/WROTE entries the leg did not verify. */
-function provenanceNotes(state: ReceiptState, tier2: Tier2State): void {
+interface LoopOutcome {
+  /** ARTIFACTS names the leg evaluated, and whether each was hash-verified. */
+  evaluated: Map<string, boolean>;
+  /** Names the leg never reached (it stopped on a failure). */
+  unreached: Set<string>;
+}
+
+/** PROVENANCE-ONLY notes for READ/EDIT/WROTE entries the leg did not verify. */
+function provenanceNotes(doc: ReceiptDocument, set: RootSet, typedRoots: readonly string[], resolutions: ReadonlyMap<string, Resolution>, loop: LoopOutcome): string[] {
   const unverifiedSpellings = new Set<string>();
   const coveredSpellings = new Set<string>();
   const coveredBasenames = new Set<string>();
-  for (const artifact of state.artifacts) {
-    const verified = tier2.evaluated.get(artifact.name);
-    const covered = tier2.unreached.has(artifact.name) || verified === true;
-    for (const spelling of spellings(tier2, artifact.name)) {
+  for (const artifact of doc.artifacts) {
+    const verified = loop.evaluated.get(artifact.name);
+    const covered = loop.unreached.has(artifact.name) || verified === true;
+    for (const spelling of spellings(set, typedRoots, artifact.name, resolutions.get(artifact.name))) {
       if (verified === false) unverifiedSpellings.add(spelling);
       else if (covered) coveredSpellings.add(spelling);
     }
     if (covered) coveredBasenames.add(baseNameOf(artifact.name));
   }
-  for (const entry of state.trace) {
+  const notes: string[] = [];
+  for (const entry of doc.trace) {
     if (entry.verb !== 'READ' && entry.verb !== 'EDIT' && entry.verb !== 'WROTE') continue;
     const name = pySplit(entry.args, 1)[0];
     if (name === undefined) continue;
@@ -60,90 +97,95 @@ function provenanceNotes(state: ReceiptState, tier2: Tier2State): void {
       const suppressed = coveredSpellings.has(name) || (base !== '' && base !== '.' && base !== '..' && coveredBasenames.has(base));
       if (suppressed) continue;
     }
-    state.notes.push(`PROVENANCE-ONLY: ${showPath(name)} (declared in TRACE, not verified)`);
+    notes.push(`PROVENANCE-ONLY: ${showPath(name)} (declared in TRACE, not verified)`);
   }
+  return notes;
 }
 
-async function artifactsLeg(state: ReceiptState, host: Host, tier2: Tier2State): Promise<Failure | undefined> {
-  const strict = state.options.strict === true;
-  const later: string[] = [];
+/**
+ * Each declared artifact in order — unresolved names are notes (or, path-shaped under
+ * --strict, failures); resolved ones are read once per real path within the read budget, their
+ * identity checked, and hashed. Stops at the first failure; the notes are kept either way.
+ */
+export async function artifactsLeg(run: ReceiptRun): Promise<ArtifactsLeg> {
+  const { doc, host } = run;
+  const { set, typedRoots } = await run.legs.get('roots');
+  const verified = new Map<string, Uint8Array>();
+  if (!set) return { failure: undefined, notes: [], verified, verifiedNames: new Set() };
+  const { resolutions } = await run.legs.get('resolve');
+  const strict = run.options.strict === true;
+  const walkNotes: string[] = [];
+  const laterNotes: string[] = [];
+  const loop: LoopOutcome = { evaluated: new Map(), unreached: new Set() };
+  const read = new Map<string, Uint8Array>();
   let budget = READ_BUDGET;
-  for (let i = 0; i < state.artifacts.length; i++) {
-    const artifact = state.artifacts[i]!;
+  const check = async (artifact: ArtifactEntry): Promise<Failure | undefined> => {
     const { name, line } = artifact;
-    const stop = (failure: Failure) => {
-      for (const rest of state.artifacts.slice(i + 1)) tier2.unreached.add(rest.name);
-      state.notes.push(...later);
-      return failure;
-    };
-    const resolution = await resolutionOf(host, tier2, name);
+    const at = (reason: ReceiptReason, message: string) => fail(reason, message, line);
+    const resolution = resolutions.get(name) ?? UNRESOLVED;
+    loop.evaluated.set(name, false);
     if (!resolution.path) {
-      if (HEX12.test(name)) later.push(`NOT-APPLICABLE: ${showPath(name)} (12-hex receipt-hash prefix, not a file)`);
-      else if (isPathShaped(name) && strict) {
-        tier2.evaluated.set(name, false);
-        return stop(fail(ReceiptReason.t2_strict_artifact_absent, `Tier-2 --strict: path-shaped artifact ${showPath(name)} absent under all bases${refusalSuffix(tier2)}`, line));
-      } else later.push(`UNVERIFIABLE: ${showPath(name)} (no file under root)${refusalSuffix(tier2)}`);
-      tier2.evaluated.set(name, false);
-      continue;
+      if (HEX12.test(name)) laterNotes.push(`NOT-APPLICABLE: ${showPath(name)} (12-hex receipt-hash prefix, not a file)`);
+      else if (isPathShaped(name) && strict) return at(ReceiptReason.t2_strict_artifact_absent, `Tier-2 --strict: path-shaped artifact ${showPath(name)} absent under all bases${refusalSuffix(set)}`);
+      else laterNotes.push(`UNVERIFIABLE: ${showPath(name)} (no file under root)${refusalSuffix(set)}`);
+      return undefined;
     }
-    if (tier2.set.refused.size > 0) later.push(`REFUSED: probe base dropped while resolving ${showPath(name)}${refusalSuffix(tier2)}`);
-    const below = depthBelowRoot(resolution);
-    if (resolution.viaToplevel) state.notes.push(`RESOLVED-OUTSIDE-ROOTS: ${showPath(name)} (${showPath(resolution.path)})`);
-    else if (below !== undefined && below.split('/').length > 1) state.notes.push(`RESOLVED-BY-WALK: ${showPath(name)} (${showPath(below)})`);
+    if (set.refused.size > 0) laterNotes.push(`REFUSED: probe base dropped while resolving ${showPath(name)}${refusalSuffix(set)}`);
+    const walk = walkNote(name, resolution);
+    if (walk) walkNotes.push(walk);
     if (resolution.found.length > 1) {
-      if (strict) {
-        tier2.evaluated.set(name, false);
-        return stop(fail(ReceiptReason.t2_strict_artifact_ambiguous, `Tier-2 --strict: artifact ${showPath(name)} is ambiguous across roots (${ambiguityList(resolution)})`, line));
-      }
-      later.push(`AMBIGUOUS: artifact ${showPath(name)} is ambiguous across roots (${ambiguityList(resolution)})`);
+      const list = ambiguityList(resolution);
+      if (strict) return at(ReceiptReason.t2_strict_artifact_ambiguous, `Tier-2 --strict: artifact ${showPath(name)} is ambiguous across roots (${list})`);
+      laterNotes.push(`AMBIGUOUS: artifact ${showPath(name)} is ambiguous across roots (${list})`);
     }
-    let bytes = tier2.read.get(resolution.path);
+    let bytes = read.get(resolution.path);
     if (!bytes) {
-      const stat = await host.stat(resolution.path).catch(() => null);
-      tier2.evaluated.set(name, false);
-      if (stat?.kind !== 'file') return stop(fail(ReceiptReason.t2_not_regular_file, `Tier-2: ARTIFACTS ${showPath(name)} is not a regular file (not read)`, line));
-      if (stat.size > budget) {
-        return stop(fail(ReceiptReason.t2_not_regular_file, `Tier-2: ARTIFACTS ${showPath(name)} exceeds the Tier-2 read budget (${budget} B remaining of ${READ_BUDGET} B; not read)`, line));
+      const outcome = await readChecked(host, resolution.path, resolution, budget);
+      if (outcome === 'not-regular') return at(ReceiptReason.t2_not_regular_file, `Tier-2: ARTIFACTS ${showPath(name)} is not a regular file (not read)`);
+      if (outcome === 'over-budget') {
+        return at(ReceiptReason.t2_not_regular_file, `Tier-2: ARTIFACTS ${showPath(name)} exceeds the Tier-2 read budget (${budget} B remaining of ${READ_BUDGET} B; not read)`);
       }
-      try {
-        bytes = await host.readFile(resolution.path);
-      } catch (error) {
-        return stop(fail(ReceiptReason.t2_not_regular_file, `Tier-2: ARTIFACTS ${showPath(name)} unreadable (${error instanceof Error ? error.message : String(error)})`, line));
+      if (outcome === 'zero') return at(ReceiptReason.t2_identity_check_failed, `Tier-2: ARTIFACTS ${showPath(name)} reports inode 0, so its identity cannot be checked (not read)`);
+      if (outcome === 'changed') {
+        return at(ReceiptReason.t2_identity_check_failed, `Tier-2: ARTIFACTS ${showPath(name)}'s identity changed between resolution and the read (not hashed)`);
       }
+      if (outcome instanceof Error) return at(ReceiptReason.t2_not_regular_file, `Tier-2: ARTIFACTS ${showPath(name)} unreadable (${outcome.message})`);
+      bytes = outcome;
       budget -= bytes.length;
-      tier2.read.set(resolution.path, bytes);
+      read.set(resolution.path, bytes);
     }
     const disk = sha256Hex(bytes);
     if (disk !== artifact.sha256) {
-      tier2.evaluated.set(name, false);
-      return stop(fail(ReceiptReason.t2_artifact_hash_mismatch, `Tier-2: ARTIFACTS ${showPath(name)} sha256 mismatch (disk=${disk.slice(0, 12)} receipt=${artifact.sha256.slice(0, 12)})`, line));
+      return at(ReceiptReason.t2_artifact_hash_mismatch, `Tier-2: ARTIFACTS ${showPath(name)} sha256 mismatch (disk=${disk.slice(0, 12)} receipt=${artifact.sha256.slice(0, 12)})`);
     }
-    tier2.evaluated.set(name, true);
-    tier2.verified.set(resolution.path, bytes);
+    loop.evaluated.set(name, true);
+    verified.set(resolution.path, bytes);
+    return undefined;
+  };
+  let failure: Failure | undefined;
+  for (let i = 0; i < doc.artifacts.length && !failure; i++) {
+    failure = await check(doc.artifacts[i]!);
+    if (failure) for (const rest of doc.artifacts.slice(i + 1)) loop.unreached.add(rest.name);
   }
-  state.notes.push(...later);
-  return undefined;
+  const notes = [...walkNotes, ...provenanceNotes(doc, set, typedRoots, resolutions, loop), ...laterNotes];
+  const verifiedNames = new Set([...loop.evaluated].filter(([, hashed]) => hashed).map(([name]) => name));
+  return { failure, notes, verified, verifiedNames };
 }
 
-/** §5.3: every declared artifact that resolves inside the roots hashes to its declared sha256. */
+/** docs/rules/receipt/artifacts-on-disk.md: every declared artifact that resolves inside the roots hashes to its declared sha256. */
 export const artifactsOnDisk = receiptRule({
   id: 'receipt/artifacts-on-disk',
   description: 'Tier-2: each ARTIFACTS entry found under the roots is a regular file whose sha256 matches; --strict also fails absent path-shaped names and cross-root ambiguity.',
   hint: 'Re-hash the artifact and update the receipt, or place the file under a --root.',
   reasons: [
-    ReceiptReason.t2_resolve_timeout,
     ReceiptReason.t2_strict_artifact_absent,
     ReceiptReason.t2_strict_artifact_ambiguous,
     ReceiptReason.t2_not_regular_file,
     ReceiptReason.t2_identity_check_failed,
     ReceiptReason.t2_artifact_hash_mismatch,
   ],
-  run(state, host) {
-    const tier2 = state.tier2;
-    if (!tier2) return undefined;
-    return artifactsLeg(state, host, tier2).then((failure) => {
-      provenanceNotes(state, tier2);
-      return failure;
-    });
+  check(run) {
+    if (!wantsDiskTier2(run.options)) return undefined;
+    return run.legs.get('artifacts').then((leg) => leg.failure);
   },
 });

@@ -1,10 +1,10 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
-import { pyRepr, pySplit } from '@gauntlet/core';
-import { entriesOf, fail, isFailure, receiptRule, withoutSentinel } from '../rule-kit.js';
+import { pyRepr } from '@gauntlet/core';
+import { fail, isFailure, receiptTextRule, withoutSentinel } from '../rule-kit.js';
 import { SHA256_TOKEN, showPath } from '../text.js';
 
-/** C1–C6 (receipts.md §2.7): `<name> sha256:<hex64> <size>` lines, relative unique names. */
-export const artifacts = receiptRule({
+/** C1–C6 (docs/rules/receipt/artifacts.md): `<name> sha256:<hex64> <size>` lines, relative unique names. */
+export const artifacts = receiptTextRule({
   id: 'receipt/artifacts',
   description: 'Each ARTIFACTS line is "<relative name> sha256:<64 lowercase hex> <size>", names unique; (none) stands alone.',
   hint: 'List each artifact as \'<relative name>  sha256:<64 lowercase hex>  <size>\', or \'(none)\' alone.',
@@ -16,22 +16,18 @@ export const artifacts = receiptRule({
     ReceiptReason.artifact_bad_hash,
     ReceiptReason.artifact_name_duplicated,
   ],
-  run(state) {
-    const entries = withoutSentinel('ARTIFACTS', entriesOf(state.sections.get('ARTIFACTS')));
-    if (isFailure(entries)) return entries;
-    for (const entry of entries) {
-      const tokens = pySplit(entry.text);
-      if (tokens.length < 3) return fail(ReceiptReason.artifacts_malformed, `ARTIFACTS malformed: ${pyRepr(entry.raw)}`, entry.line);
+  decide(doc) {
+    const lines = withoutSentinel('ARTIFACTS', doc.artifactLines);
+    if (isFailure(lines)) return lines;
+    const seen = new Set<string>();
+    for (const { raw, tokens, line } of lines) {
+      if (tokens.length < 3) return fail(ReceiptReason.artifacts_malformed, `ARTIFACTS malformed: ${pyRepr(raw)}`, line);
       const name = tokens[0] as string;
-      if (name.startsWith('/')) return fail(ReceiptReason.artifact_name_absolute, `ARTIFACTS name is not relative: ${showPath(name)}`, entry.line);
-      if (name.includes('\0')) return fail(ReceiptReason.artifact_name_nul, `ARTIFACTS name contains NUL: ${showPath(name)}`, entry.line);
-      const hash = tokens[1] as string;
-      if (!SHA256_TOKEN.test(hash)) return fail(ReceiptReason.artifact_bad_hash, `ARTIFACTS bad hash: ${pyRepr(entry.raw)}`, entry.line);
-      if (state.artifactNames.has(name)) {
-        return fail(ReceiptReason.artifact_name_duplicated, `ARTIFACTS name duplicated: ${showPath(name)}`, entry.line);
-      }
-      state.artifactNames.add(name);
-      state.artifacts.push({ name, sha256: hash.slice('sha256:'.length), size: tokens[2] as string, line: entry.line });
+      if (name.startsWith('/')) return fail(ReceiptReason.artifact_name_absolute, `ARTIFACTS name is not relative: ${showPath(name)}`, line);
+      if (name.includes('\0')) return fail(ReceiptReason.artifact_name_nul, `ARTIFACTS name contains NUL: ${showPath(name)}`, line);
+      if (!SHA256_TOKEN.test(tokens[1] as string)) return fail(ReceiptReason.artifact_bad_hash, `ARTIFACTS bad hash: ${pyRepr(raw)}`, line);
+      if (seen.has(name)) return fail(ReceiptReason.artifact_name_duplicated, `ARTIFACTS name duplicated: ${showPath(name)}`, line);
+      seen.add(name);
     }
     return undefined;
   },

@@ -1,22 +1,17 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { pyRepr } from '@gauntlet/core';
-import { entriesOf, fail, isFailure, receiptRule, withoutSentinel } from '../rule-kit.js';
-import { CLAIM_LINE } from '../text.js';
+import { fail, isFailure, receiptTextRule, withoutSentinel } from '../rule-kit.js';
 
-/** E1–E2 (receipts.md §2.9): `key=value from=<citation> [pattern=…]` lines. */
-export const claims = receiptRule({
+/** E1–E2 (docs/rules/receipt/claims.md): `key=value from=<citation> [pattern=…]` lines. */
+export const claims = receiptTextRule({
   id: 'receipt/claims',
   description: 'Each CLAIMS line is "key=value from=<citation>" with an optional pattern=; (none) stands alone.',
   hint: 'Write each claim as \'key=value  from=<TRACE#N | artifact#range | 12-hex prefix#…>\'.',
   reasons: [ReceiptReason.none_sentinel_not_alone, ReceiptReason.claim_malformed],
-  run(state) {
-    const entries = withoutSentinel('CLAIMS', entriesOf(state.sections.get('CLAIMS')));
-    if (isFailure(entries)) return entries;
-    for (const entry of entries) {
-      const match = CLAIM_LINE.exec(entry.text);
-      if (!match) return fail(ReceiptReason.claim_malformed, `CLAIM malformed: ${pyRepr(entry.raw)}`, entry.line);
-      state.claims.push({ key: match[1]!, value: match[2]!, citation: match[3]!, pattern: match[4], line: entry.line });
-    }
-    return undefined;
+  decide(doc) {
+    const lines = withoutSentinel('CLAIMS', doc.claimLines);
+    if (isFailure(lines)) return lines;
+    const malformed = lines.find((entry) => entry.claim === undefined);
+    return malformed ? fail(ReceiptReason.claim_malformed, `CLAIM malformed: ${pyRepr(malformed.raw)}`, malformed.line) : undefined;
   },
 });

@@ -1,8 +1,8 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
-import { pyRepr, pySplit, pyStrip } from '@gauntlet/core';
+import { pyRepr, pyStrip } from '@gauntlet/core';
 import { globEntryCount, isGlobPredicate, predicatePieces } from '../layer2.js';
-import { fail, receiptRule } from '../rule-kit.js';
-import type { Layer2Line } from '../state.js';
+import type { Layer2Line } from '../document.js';
+import { fail, receiptTextRule } from '../rule-kit.js';
 import { PREDICATE } from '../text.js';
 
 const EVIDENCE = '(witness-evidence requirement: supersession must demonstrate the original concern no longer reproduces)';
@@ -18,8 +18,8 @@ function checkPredicates(entry: Layer2Line | undefined) {
   return undefined;
 }
 
-/** M1–M7 (receipts.md §3.2): SUSPICION present, TRIPWIRE: none only when clean, known predicates, glob cap, justified SUPERSEDES. */
-export const layer2Values = receiptRule({
+/** M1–M7 (docs/rules/receipt/layer2-values.md): SUSPICION present, TRIPWIRE: none only when clean, known predicates, glob cap, justified SUPERSEDES. */
+export const layer2Values = receiptTextRule({
   id: 'receipt/layer2-values',
   description: 'v1.1 values: SUSPICION present; TRIPWIRE: none only on a clean PASS; known predicates within the glob cap; SUPERSEDES justified by a claim and a run witness.',
   hint: 'Use known predicates (≤ 8 glob entries), TRIPWIRE: none only on a clean PASS, and justify SUPERSEDES with a from=<prefix># claim and a run exec/grep witness.',
@@ -32,26 +32,24 @@ export const layer2Values = receiptRule({
     ReceiptReason.supersedes_lint_witness,
     ReceiptReason.supersedes_deferred_witness,
   ],
-  run(state) {
-    if (state.version !== '1.1' || !state.layer2) return undefined;
-    const suspicionSection = state.sections.get('SUSPICION');
-    const first = suspicionSection?.body[0];
-    const token = first ? pySplit(first.raw)[0] : undefined;
-    if (token === undefined) return fail(ReceiptReason.suspicion_empty, 'SUSPICION body empty', suspicionSection?.line);
-    state.suspicion = token;
-    const { tripwire, supersedes, child } = state.layer2;
-    if (tripwire?.value === 'none' && (state.verdict !== 'PASS' || token !== '0.00')) {
-      return fail(ReceiptReason.tripwire_none_not_clean, `TRIPWIRE: none requires VERDICT=PASS and SUSPICION=0.00 (got ${state.verdict ?? ''}+${token})`, tripwire.line);
+  decide(doc) {
+    if (doc.version !== '1.1' || !doc.layer2) return undefined;
+    const token = doc.suspicion;
+    if (token === undefined) return fail(ReceiptReason.suspicion_empty, 'SUSPICION body empty', doc.sections.get('SUSPICION')?.line);
+    const { tripwire, supersedes, child } = doc.layer2;
+    if (tripwire?.value === 'none' && (doc.verdict !== 'PASS' || token !== '0.00')) {
+      return fail(ReceiptReason.tripwire_none_not_clean, `TRIPWIRE: none requires VERDICT=PASS and SUSPICION=0.00 (got ${doc.verdict ?? ''}+${token})`, tripwire.line);
     }
     const predicateFailure = checkPredicates(tripwire) ?? checkPredicates(child);
     if (predicateFailure) return predicateFailure;
     if (supersedes && supersedes.value !== 'none') {
       for (const prefix of supersedes.value.split(',').map(pyStrip)) {
-        if (!state.claims.some((claim) => claim.citation.startsWith(`${prefix}#`))) {
+        if (!doc.claims.some((claim) => claim.citation.startsWith(`${prefix}#`))) {
           return fail(ReceiptReason.supersedes_unjustified, `SUPERSEDES prefix ${prefix} lacks CLAIMS justification (expected a from=${prefix}#… citation)`, supersedes.line);
         }
       }
-      const witness = state.witness!;
+      const witness = doc.witness;
+      if (!witness) return undefined;
       if (witness.kind === 'lint') return fail(ReceiptReason.supersedes_lint_witness, `SUPERSEDES requires WITNESS kind in {exec, grep}, got lint ${EVIDENCE}`, witness.line);
       if (witness.ran.startsWith('SKIPPED:') || witness.ran.startsWith('UNRUNNABLE:')) {
         return fail(ReceiptReason.supersedes_deferred_witness, `SUPERSEDES requires witness ran=TRACE#N, got ran=${pyRepr(witness.ran)} ${EVIDENCE}`, witness.line);

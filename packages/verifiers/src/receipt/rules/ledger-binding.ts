@@ -1,9 +1,27 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { type Host, decodeUtf8, isInvalidUtf8, pyRepr, pySplit, pySplitLines, pyStrip, resolvePath } from '@gauntlet/core';
 import { parsePythonJson } from '../py-json.js';
+import type { Failure } from '../document.js';
 import { fail, receiptRule } from '../rule-kit.js';
-import type { Binding, Failure, ReceiptState } from '../state.js';
+import { type ReceiptRun, wantsDiskTier2 } from '../run.js';
 import { RCPT_SHA_ARG, VERDICT_ARG, showPath } from '../text.js';
+
+/** One DISPATCHED entry and whether the receipt ledger records it (`data.bindings`). */
+export interface Binding {
+  token: string;
+  dispatchId: string;
+  verdict: string;
+  rcptSha256: string;
+  matched: boolean;
+  line: number;
+}
+
+export interface LedgerLeg {
+  readonly failure: Failure | undefined;
+  readonly notes: readonly string[];
+  /** The bindings up to the first that does not match. */
+  readonly bindings: readonly Binding[];
+}
 
 const LEDGER_CAP = 67108864;
 
@@ -35,49 +53,52 @@ async function readLedger(host: Host, path: string): Promise<LedgerRow[] | Failu
 }
 
 /**
- * §8: every DISPATCHED entry binds to a receipt-ledger row with exactly its dispatch id (the
- * token after the skill's `/`), child receipt hash and verdict. Fills `state.bindings`.
+ * Every DISPATCHED entry binds to a receipt-ledger row with exactly its dispatch id (the
+ * token after the skill's `/`), child receipt hash and verdict. Runs in Tier-2 once the roots
+ * checked out, or alone under `--bind-only`.
  */
-export async function bindLedger(state: ReceiptState, host: Host): Promise<Failure | undefined> {
-  const dispatched = state.trace.filter((entry) => entry.verb === 'DISPATCHED');
-  if (dispatched.length === 0) return undefined;
-  const path = state.options.ledger;
-  if (path === undefined) {
-    state.notes.push('UNVERIFIABLE: ledger binding (no --ledger)');
-    return undefined;
-  }
-  const rows = await readLedger(host, path);
-  if (!Array.isArray(rows)) return rows;
+export async function ledgerLeg(run: ReceiptRun): Promise<LedgerLeg> {
+  const bindings: Binding[] = [];
+  const done = (failure?: Failure, notes: string[] = []): LedgerLeg => ({ failure, notes, bindings });
+  if (!run.options.bindOnly && !(await run.legs.get('roots')).set) return done();
+  const dispatched = run.doc.trace.filter((entry) => entry.verb === 'DISPATCHED');
+  if (dispatched.length === 0) return done();
+  const path = run.options.ledger;
+  if (path === undefined) return done(undefined, ['UNVERIFIABLE: ledger binding (no --ledger)']);
+  const rows = await readLedger(run.host, path);
+  if (!Array.isArray(rows)) return done(rows);
   for (const entry of dispatched) {
     const token = pySplit(entry.args, 1)[0];
     const verdict = VERDICT_ARG.exec(entry.args)?.[1];
     const sha = RCPT_SHA_ARG.exec(entry.args)?.[1];
     if (token === undefined || verdict === undefined || sha === undefined) {
-      return fail(ReceiptReason.ledger_no_match, `Tier-2 --ledger: DISPATCHED args lack token/verdict=/rcpt-sha256: ${pyRepr(entry.args)}`, entry.line);
+      return done(fail(ReceiptReason.ledger_no_match, `Tier-2 --ledger: DISPATCHED args lack token/verdict=/rcpt-sha256: ${pyRepr(entry.args)}`, entry.line));
     }
     const slash = token.indexOf('/');
     const dispatchId = slash < 0 ? token : token.slice(slash + 1);
     const matched = rows.some((row) => row.dispatch_id === dispatchId && row.rcpt_sha256 === sha && row.verdict === verdict);
-    const binding: Binding = { token, dispatchId, verdict, rcptSha256: sha, matched, line: entry.line };
-    state.bindings.push(binding);
+    bindings.push({ token, dispatchId, verdict, rcptSha256: sha, matched, line: entry.line });
     if (!matched) {
-      return fail(
-        ReceiptReason.ledger_no_match,
-        `Tier-2 --ledger: DISPATCHED ${token} (verdict=${verdict}, rcpt-sha256:${sha.slice(0, 12)}…) has no matching receipt-ledger entry (dispatch_id=${dispatchId}; phase is not part of the match)`,
-        entry.line,
+      return done(
+        fail(
+          ReceiptReason.ledger_no_match,
+          `Tier-2 --ledger: DISPATCHED ${token} (verdict=${verdict}, rcpt-sha256:${sha.slice(0, 12)}…) has no matching receipt-ledger entry (dispatch_id=${dispatchId}; phase is not part of the match)`,
+          entry.line,
+        ),
       );
     }
   }
-  return undefined;
+  return done();
 }
 
+/** docs/rules/receipt/ledger-binding.md. */
 export const ledgerBinding = receiptRule({
   id: 'receipt/ledger-binding',
   description: 'Tier-2 --ledger: every DISPATCHED child is recorded in the receipt ledger with the same dispatch id, receipt hash and verdict.',
   hint: 'Record each dispatched child in the receipt ledger with its dispatch id, rcpt_sha256 and verdict.',
   reasons: [ReceiptReason.t2_not_regular_file, ReceiptReason.t2_not_utf8, ReceiptReason.ledger_unparseable, ReceiptReason.ledger_no_match],
-  run(state, host) {
-    if (!state.options.bindOnly && !state.tier2) return undefined;
-    return bindLedger(state, host);
+  check(run) {
+    if (!run.options.bindOnly && !wantsDiskTier2(run.options)) return undefined;
+    return run.legs.get('ledger').then((leg) => leg.failure);
   },
 });

@@ -1,7 +1,8 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { pyStrip } from '@gauntlet/core';
+import type { Failure } from '../document.js';
 import { fail, receiptRule } from '../rule-kit.js';
-import type { ReceiptState } from '../state.js';
+import { type ReceiptRun, wantsDiskTier2 } from '../run.js';
 import { HEX12 } from '../text.js';
 
 const V1_MESSAGE =
@@ -13,7 +14,7 @@ const ON_BLOCKED =
 
 const NOT_ALNUM_COLON = /[^A-Za-z0-9:]/g;
 
-/** The supersession a v1 receipt claims anyway (receipts.md §5.7), or undefined. */
+/** The supersession a v1 receipt claims anyway (docs/rules/receipt/supersedes-evidence.md), or undefined. */
 export function v1SupersedesClaim(text: string): string | undefined {
   const at = text.indexOf('\nNEXT');
   if (at < 0) return undefined;
@@ -30,18 +31,18 @@ export function v1SupersedesClaim(text: string): string | undefined {
   return sawNone ? 'none' : undefined;
 }
 
-function check(state: ReceiptState) {
-  const tier2 = state.tier2;
-  if (!tier2) return undefined;
-  const next = state.sections.get('NEXT')?.line;
-  if (state.version === '1') {
-    const claim = v1SupersedesClaim(state.text);
+async function check(run: ReceiptRun): Promise<Failure | undefined> {
+  const { doc } = run;
+  if (!(await run.legs.get('roots')).set) return undefined;
+  const next = doc.sections.get('NEXT')?.line;
+  if (doc.version === '1') {
+    const claim = v1SupersedesClaim(doc.text);
     if (claim !== undefined && claim !== 'none') return fail(ReceiptReason.supersedes_on_v1_header, V1_MESSAGE, next);
     return undefined;
   }
-  const supersedes = state.layer2?.supersedes;
+  const supersedes = doc.layer2?.supersedes;
   if (!supersedes || supersedes.value === 'none') return undefined;
-  const outcome = tier2.witness;
+  const outcome = (await run.legs.get('witness')).evidence;
   if (outcome.unsourced) return undefined;
   if (outcome.evaluated && outcome.bound && !outcome.discarded) return undefined;
   if (outcome.evaluated && !outcome.bound) {
@@ -52,11 +53,11 @@ function check(state: ReceiptState) {
       supersedes.line,
     );
   }
-  if (state.verdict === 'BLOCKED') return fail(ReceiptReason.supersedes_on_blocked, ON_BLOCKED, supersedes.line);
+  if (doc.verdict === 'BLOCKED') return fail(ReceiptReason.supersedes_on_blocked, ON_BLOCKED, supersedes.line);
   return fail(ReceiptReason.supersedes_witness_not_evaluated, NOT_EVALUATED, supersedes.line);
 }
 
-/** §5.7: a supersession must rest on a witness Tier-2 actually evaluated against verified bytes. */
+/** docs/rules/receipt/supersedes-evidence.md: a supersession must rest on a witness Tier-2 actually evaluated against verified bytes. */
 export const supersedesEvidence = receiptRule({
   id: 'receipt/supersedes-evidence',
   description: 'Tier-2: a receipt that supersedes another has a witness evaluated against hash-verified bytes; a v1 receipt cannot supersede.',
@@ -67,5 +68,5 @@ export const supersedesEvidence = receiptRule({
     ReceiptReason.supersedes_on_blocked,
     ReceiptReason.supersedes_witness_not_evaluated,
   ],
-  run: check,
+  check: (run) => (wantsDiskTier2(run.options) ? check(run) : undefined),
 });

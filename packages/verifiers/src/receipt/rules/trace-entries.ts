@@ -1,12 +1,12 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
-import { fail, receiptRule } from '../rule-kit.js';
+import { fail, receiptTextRule } from '../rule-kit.js';
 import { EXEC_OUT, RCPT_SHA_ANYWHERE, SHA256_ANYWHERE, guardedInt, showPath } from '../text.js';
 
 /**
- * H1–H6 (receipts.md §2.8): EXEC cites a declared `out=` range within the 4 KiB estimate;
+ * H1–H6 (docs/rules/receipt/trace-entries.md): EXEC cites a declared `out=` range within the 4 KiB estimate;
  * EDIT/WROTE carry a sha256; DISPATCHED carries an rcpt-sha256.
  */
-export const traceEntries = receiptRule({
+export const traceEntries = receiptTextRule({
   id: 'receipt/trace-entries',
   description: 'EXEC entries cite a declared out=<artifact>#<range> within 4 KiB; EDIT/WROTE carry sha256:; DISPATCHED carries rcpt-sha256:.',
   hint: 'Give EXEC an out=<artifact>#L<a>-L<b> range of at most 4 KiB over a declared artifact; give EDIT/WROTE a sha256: and DISPATCHED an rcpt-sha256:.',
@@ -19,8 +19,8 @@ export const traceEntries = receiptRule({
     ReceiptReason.edit_wrote_missing_sha,
     ReceiptReason.dispatched_missing_rcpt_sha,
   ],
-  run(state) {
-    for (const entry of state.trace) {
+  decide(doc) {
+    for (const entry of doc.trace) {
       const { verb, args, line } = entry;
       if (verb === 'EXEC') {
         const match = EXEC_OUT.exec(args);
@@ -33,7 +33,7 @@ export const traceEntries = receiptRule({
         const span = end.value - start.value;
         const estimate = match[2] === 'B' ? span : span * 80n;
         if (estimate > 4096n) return fail(ReceiptReason.exec_range_too_large, `EXEC range exceeds 4 KiB: ${args}`, line);
-        if (!state.artifactNames.has(match[1]!)) {
+        if (!doc.artifactNames.has(match[1]!)) {
           return fail(ReceiptReason.exec_out_not_declared, `EXEC out= artifact not in ARTIFACTS: ${showPath(match[1]!)}`, line);
         }
       } else if (verb === 'EDIT' || verb === 'WROTE') {

@@ -1,137 +1,147 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
-import { type Host, decodeUtf8, isInvalidUtf8, toUniversalNewlines } from '@gauntlet/core';
-import { isPathShaped } from '../resolve.js';
+import type { RunBudget } from '@gauntlet/core';
+import type { Failure, ReceiptDocument } from '../document.js';
+import { type Resolution, UNRESOLVED, identityOf, isPathShaped, resolveName, walkNote } from '../resolve.js';
 import { fail, receiptRule } from '../rule-kit.js';
-import type { Failure, ReceiptState, Tier2State } from '../state.js';
+import { type ReceiptRun, wantsDiskTier2 } from '../run.js';
 import { HEX12, showPath } from '../text.js';
-import { evaluatePredicate, witnessSource } from '../witness-eval.js';
-import { ambiguityList, refusalSuffix, resolutionOf } from './artifacts-on-disk.js';
+import { witnessBody } from '../witness-body.js';
+import { type WitnessEvidence, evaluatePredicate, witnessSource } from '../witness-eval.js';
+import { ambiguityList, identityProblem, refusalSuffix } from './artifacts-on-disk.js';
 
 const MAX_WHOLE_READ = 67108864;
-const KEEPENDS_LINE = /[^\n\v\f\x1c-\x1e\x85\u2028\u2029]*(?:[\n\v\f\x1c-\x1e\x85\u2028\u2029]|$)/gy;
 
-/** `splitlines(keepends=True)` of text already in universal-newline form, lines a..b joined. */
-function lineRange(text: string, start: number, end: number): string {
-  let out = '';
-  let n = 0;
-  let at = 0;
-  while (at < text.length && n < end) {
-    KEEPENDS_LINE.lastIndex = at;
-    const match = KEEPENDS_LINE.exec(text);
-    if (!match || match[0] === '') break;
-    n++;
-    if (n >= start) out += match[0];
-    at += match[0].length;
-  }
-  return out;
+/** What the witness leg (docs/rules/receipt/witness-evidence.md) found, for the SUPERSEDES consequents. */
+export interface WitnessLeg {
+  readonly failure: Failure | undefined;
+  readonly notes: readonly string[];
+  readonly evidence: WitnessEvidence;
 }
 
-const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+const emptyEvidence = (): WitnessEvidence => ({ evaluated: false, bound: false, discarded: false, unsourced: false, unboundReasons: [] });
 
-/** The inline `--eval` witness (receipts.md §6): the whole `artifact_bodies[name]` string. */
-function inlineLeg(state: ReceiptState): Failure | undefined {
-  const bodies = state.options.artifactBodies;
-  if (!bodies || Object.keys(bodies).length === 0) return undefined;
-  if (state.verdict !== 'PASS' && state.verdict !== 'FAIL') return undefined;
-  const source = witnessSource(state);
+/** The inline `--eval` witness (docs/rules/receipt/witness-evidence.md): the whole `artifact_bodies[name]` string. */
+export function inlineEvidence(doc: ReceiptDocument, bodies: Readonly<Record<string, unknown>> | undefined, budget?: RunBudget): Failure | undefined {
+  if (!bodies) return undefined;
+  let any = false;
+  for (const key in bodies) if (Object.prototype.hasOwnProperty.call(bodies, key)) any = true;
+  if (!any) return undefined;
+  if (doc.verdict !== 'PASS' && doc.verdict !== 'FAIL') return undefined;
+  const source = witnessSource(doc);
   if (!source?.artifact) return undefined;
   if (!Object.prototype.hasOwnProperty.call(bodies, source.artifact)) return undefined;
   const body = bodies[source.artifact];
   if (typeof body !== 'string') return undefined;
-  const witness = state.witness!;
-  if (witness.kind === 'grep' && witness.range && state.verdict === 'PASS' && body === '') {
+  const witness = doc.witness!;
+  if (witness.kind === 'grep' && witness.range && doc.verdict === 'PASS' && body === '') {
     return fail(
       ReceiptReason.t2_grep_body_empty,
       `Tier-2: WITNESS grep body empty for ${showPath(source.artifact)} (declared range resolves to no bytes — witness could not fire)`,
       witness.line,
     );
   }
-  return evaluatePredicate(state, source.cited, source.artifact, body, { evaluated: false, bound: true, discarded: false, unsourced: false, unboundReasons: [] });
+  return evaluatePredicate(doc, source.cited, source.artifact, body, true, budget).failure;
 }
 
-async function diskLeg(state: ReceiptState, host: Host, tier2: Tier2State): Promise<Failure | undefined> {
-  const witness = state.witness!;
-  const outcome = tier2.witness;
-  const line = witness.line;
-  const strict = state.options.strict === true;
-  if (state.verdict !== 'PASS' && state.verdict !== 'FAIL') return undefined;
-  const source = witnessSource(state);
-  if (!source) return undefined;
+/**
+ * Sources the witness's artifact, checks its identity and stated target, reads the
+ * cited range (the ARTIFACTS leg's verified bytes when it hashed this file, else its own read),
+ * and evaluates the predicate.
+ */
+export async function witnessLeg(run: ReceiptRun): Promise<WitnessLeg> {
+  const { doc, host } = run;
+  const notes: string[] = [];
+  const evidence = emptyEvidence();
+  const done = (failure?: Failure): WitnessLeg => ({ failure, notes, evidence });
+  const { set } = await run.legs.get('roots');
+  const witness = doc.witness;
+  if (!set || !witness || (doc.verdict !== 'PASS' && doc.verdict !== 'FAIL')) return done();
+  const { verified } = await run.legs.get('artifacts');
+  const { resolutions } = await run.legs.get('resolve');
+  const at = (reason: ReceiptReason, message: string) => done(fail(reason, message, witness.line));
+  const strict = run.options.strict === true;
+  const source = witnessSource(doc);
+  if (!source) return done();
   const name = source.artifact;
   if (name === undefined) {
-    if (state.verdict === 'FAIL' && witness.kind !== 'grep') outcome.unsourced = true;
-    return undefined;
+    if (doc.verdict === 'FAIL' && witness.kind !== 'grep') evidence.unsourced = true;
+    return done();
   }
-  const resolution = await resolutionOf(host, tier2, name);
+  const resolutionOf = async (of: string): Promise<Resolution> => resolutions.get(of) ?? (set ? resolveName(host, set, of) : UNRESOLVED);
+  const resolution = await resolutionOf(name);
+  const walk = walkNote(name, resolution);
+  if (walk) notes.push(walk);
   if (resolution.found.length > 1) {
-    if (strict) return fail(ReceiptReason.t2_strict_witness_ambiguous, `Tier-2 --strict: witness artifact ${showPath(name)} is ambiguous across roots (${ambiguityList(resolution)})`, line);
-    state.notes.push(`AMBIGUOUS: witness artifact ${showPath(name)} is ambiguous across roots (${ambiguityList(resolution)})`);
+    const list = ambiguityList(resolution);
+    if (strict) return at(ReceiptReason.t2_strict_witness_ambiguous, `Tier-2 --strict: witness artifact ${showPath(name)} is ambiguous across roots (${list})`);
+    notes.push(`AMBIGUOUS: witness artifact ${showPath(name)} is ambiguous across roots (${list})`);
   }
   const real = resolution.path;
   if (!real) {
-    if (HEX12.test(name)) state.notes.push(`NOT-APPLICABLE: witness ${showPath(name)} (12-hex receipt-hash prefix, not a file)`);
-    else if (isPathShaped(name) && strict) {
-      return fail(ReceiptReason.t2_strict_witness_absent, `Tier-2 --strict: witness artifact ${showPath(name)} absent under all bases${refusalSuffix(tier2)}`, line);
-    } else state.notes.push(`UNVERIFIABLE: witness ${showPath(name)} (no file under root)${refusalSuffix(tier2)}`);
-    return undefined;
+    if (HEX12.test(name)) notes.push(`NOT-APPLICABLE: witness ${showPath(name)} (12-hex receipt-hash prefix, not a file)`);
+    else if (isPathShaped(name) && strict) return at(ReceiptReason.t2_strict_witness_absent, `Tier-2 --strict: witness artifact ${showPath(name)} absent under all bases${refusalSuffix(set)}`);
+    else notes.push(`UNVERIFIABLE: witness ${showPath(name)} (no file under root)${refusalSuffix(set)}`);
+    return done();
   }
-  if (tier2.set.refused.size > 0) state.notes.push(`REFUSED: probe base dropped while resolving witness ${showPath(name)}${refusalSuffix(tier2)}`);
+  if (set.refused.size > 0) notes.push(`REFUSED: probe base dropped while resolving witness ${showPath(name)}${refusalSuffix(set)}`);
+  let bytes = verified.get(real);
+  if (bytes && resolution.identity) {
+    const now = await host.stat(real).catch(() => null);
+    if (!now || identityProblem(resolution.identity, identityOf(now))) {
+      return at(ReceiptReason.t2_identity_check_failed, `Tier-2: witness ${showPath(name)}'s identity changed since the ARTIFACTS leg verified it`);
+    }
+  }
   const rangelessGrep = witness.kind === 'grep' && !witness.range;
   const stated = rangelessGrep ? witness.payload : undefined;
   if (stated !== undefined && stated !== '') {
-    if (!state.artifactNames.has(stated)) {
-      return fail(ReceiptReason.t2_stated_target_undeclared, `Tier-2: witness ${showPath(name)}'s stated target ${showPath(stated)} is not a declared ARTIFACTS entry`, line);
+    if (!doc.artifactNames.has(stated)) {
+      return at(ReceiptReason.t2_stated_target_undeclared, `Tier-2: witness ${showPath(name)}'s stated target ${showPath(stated)} is not a declared ARTIFACTS entry`);
     }
-    const statedResolution = await resolutionOf(host, tier2, stated);
-    if (statedResolution.path !== real) {
-      return fail(ReceiptReason.t2_stated_target_mismatch, `Tier-2: witness ${showPath(name)}'s stated target ${showPath(stated)} does not name the same file as the TRACE entry it cites`, line);
+    if ((await resolutionOf(stated)).path !== real) {
+      return at(ReceiptReason.t2_stated_target_mismatch, `Tier-2: witness ${showPath(name)}'s stated target ${showPath(stated)} does not name the same file as the TRACE entry it cites`);
     }
   }
-  let bytes = tier2.verified.get(real);
-  outcome.bound = bytes !== undefined && stated !== '';
+  evidence.bound = bytes !== undefined && stated !== '';
   const reasons: string[] = [];
   if (stated === '') reasons.push('the WITNESS line names no artifact of its own (empty grep: payload)');
   if (!bytes) {
     reasons.push('the artifact was not hash-verified by the ARTIFACTS leg');
-    const stat = await host.stat(real).catch(() => null);
-    if (stat?.kind !== 'file') return fail(ReceiptReason.t2_not_regular_file, `Tier-2: witness ${showPath(name)} is not a regular file (not read)`, line);
-    if (stat.size > MAX_WHOLE_READ) return fail(ReceiptReason.t2_not_regular_file, `Tier-2: witness ${showPath(name)} exceeds the Tier-2 read budget (not read)`, line);
+    const before = await host.stat(real).catch(() => null);
+    if (before?.kind !== 'file') return at(ReceiptReason.t2_not_regular_file, `Tier-2: witness ${showPath(name)} is not a regular file (not read)`);
+    if (before.size > MAX_WHOLE_READ) return at(ReceiptReason.t2_not_regular_file, `Tier-2: witness ${showPath(name)} exceeds the Tier-2 read budget (not read)`);
+    const changed = `Tier-2: witness ${showPath(name)}'s identity changed between resolution and the witness read`;
+    if (identityProblem(resolution.identity, identityOf(before))) return at(ReceiptReason.t2_identity_check_failed, changed);
     try {
       bytes = await host.readFile(real);
     } catch (error) {
-      return fail(ReceiptReason.t2_not_regular_file, `Tier-2: witness ${showPath(name)} unreadable (${error instanceof Error ? error.message : String(error)})`, line);
+      return at(ReceiptReason.t2_not_regular_file, `Tier-2: witness ${showPath(name)} unreadable (${error instanceof Error ? error.message : String(error)})`);
     }
+    const after = await host.stat(real).catch(() => null);
+    if (identityProblem(resolution.identity, identityOf(after))) return at(ReceiptReason.t2_identity_check_failed, changed);
   }
-  let body: string;
-  const range = source.range;
-  if (range && range.kind === 'B') {
-    const start = Math.max(range.start, 1);
-    const taken = bytes.subarray(start - 1, Math.min(range.end, start - 1 + 4097, bytes.length));
-    body = decodeUtf8(taken);
-    if (taken.length > 4096) return fail(ReceiptReason.t2_witness_range_too_large, `Tier-2: cited witness range exceeds 4 KiB actual bytes (${taken.length} > 4096; Tier-1's line estimate under-counted)`, line);
-  } else {
-    if (isInvalidUtf8(bytes)) {
-      return fail(ReceiptReason.t2_not_utf8, `Tier-2: cited artifact ${showPath(real)} is not valid UTF-8 (the #L range reader decodes losslessly; range not read)`, line);
+  const read = witnessBody(bytes, source.range);
+  if ('problem' in read) {
+    if (read.problem === 'not-utf8') {
+      return at(ReceiptReason.t2_not_utf8, `Tier-2: cited artifact ${showPath(real)} is not valid UTF-8 (the #L range reader decodes losslessly; range not read)`);
     }
-    const text = toUniversalNewlines(decodeUtf8(bytes));
-    if (range) {
-      body = lineRange(text, Math.max(range.start, 1), range.end);
-      const span = utf8Length(body);
-      if (span > 4096) return fail(ReceiptReason.t2_witness_range_too_large, `Tier-2: cited witness range exceeds 4 KiB actual bytes (${span} > 4096; Tier-1's line estimate under-counted)`, line);
-    } else body = text;
+    return at(ReceiptReason.t2_witness_range_too_large, `Tier-2: cited witness range exceeds 4 KiB actual bytes (${read.span} > 4096; Tier-1's line estimate under-counted)`);
   }
-  if (witness.kind === 'grep' && witness.range && state.verdict === 'PASS' && body === '') {
-    return fail(ReceiptReason.t2_grep_body_empty, `Tier-2: WITNESS grep body empty for ${showPath(name)} (declared range resolves to no bytes — witness could not fire)`, line);
+  const body = read.body;
+  if (witness.kind === 'grep' && witness.range && doc.verdict === 'PASS' && body === '') {
+    return at(ReceiptReason.t2_grep_body_empty, `Tier-2: WITNESS grep body empty for ${showPath(name)} (declared range resolves to no bytes — witness could not fire)`);
   }
-  const wholeFileRead = !range && (source.cited.verb === 'READ' || source.cited.verb === 'WROTE');
-  if ((rangelessGrep || (witness.kind !== 'grep' && wholeFileRead)) && !outcome.bound) {
-    outcome.unboundReasons = reasons;
-    state.notes.push(`UNVERIFIABLE: witness ${showPath(name)} (predicate evaluated against an independent read — ${reasons.join(' and ')})`);
+  const wholeFileRead = !source.range && (source.cited.verb === 'READ' || source.cited.verb === 'WROTE');
+  if ((rangelessGrep || (witness.kind !== 'grep' && wholeFileRead)) && !evidence.bound) {
+    evidence.unboundReasons = reasons;
+    notes.push(`UNVERIFIABLE: witness ${showPath(name)} (predicate evaluated against an independent read — ${reasons.join(' and ')})`);
   }
-  return evaluatePredicate(state, source.cited, name, body, outcome);
+  const predicate = evaluatePredicate(doc, source.cited, name, body, evidence.bound, run.options.regexBudget);
+  evidence.evaluated = predicate.evaluated;
+  evidence.discarded = predicate.discarded;
+  return done(predicate.failure);
 }
 
-/** §5.4–5.6 and §6: the witness, re-run against the real (or inline) bytes, must not contradict the VERDICT. */
+/** docs/rules/receipt/witness-evidence.md: the witness, re-run against the real (or inline) bytes, must not contradict the VERDICT. */
 export const witnessEvidence = receiptRule({
   id: 'receipt/witness-evidence',
   description: 'Tier-2: the witness predicate, evaluated on the cited bytes, does not fire on a PASS and finds evidence for a FAIL.',
@@ -151,9 +161,9 @@ export const witnessEvidence = receiptRule({
     ReceiptReason.t2_witness_fired,
     ReceiptReason.t2_witness_timeout,
   ],
-  run(state, host) {
-    if (state.options.inline) return inlineLeg(state);
-    if (!state.tier2) return undefined;
-    return diskLeg(state, host, state.tier2);
+  check(run) {
+    if (run.options.inline) return inlineEvidence(run.doc, run.options.artifactBodies, run.options.regexBudget);
+    if (!wantsDiskTier2(run.options)) return undefined;
+    return run.legs.get('witness').then((leg) => leg.failure);
   },
 });

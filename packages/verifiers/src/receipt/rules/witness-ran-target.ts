@@ -1,10 +1,10 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { pyRepr } from '@gauntlet/core';
-import { fail, receiptRule } from '../rule-kit.js';
+import { fail, receiptTextRule } from '../rule-kit.js';
 import { TRACE_REF, UNRUNNABLE_REASONS } from '../text.js';
 
-/** J1–J8 (receipts.md §2.10): `ran=` is TRACE#N of a fitting verb, SKIPPED:… echoed in NEXT, or UNRUNNABLE:<reason>. */
-export const witnessRanTarget = receiptRule({
+/** J1–J8 (docs/rules/receipt/witness-ran-target.md): `ran=` is TRACE#N of a fitting verb, SKIPPED:… echoed in NEXT, or UNRUNNABLE:<reason>. */
+export const witnessRanTarget = receiptTextRule({
   id: 'receipt/witness-ran-target',
   description: 'The witness ran= disposition points at a TRACE entry of the right verb, or is a declared SKIPPED/UNRUNNABLE.',
   hint: 'Point ran= at the EXEC (or READ/WROTE for grep) line that produced the output, or declare SKIPPED:/UNRUNNABLE: properly.',
@@ -18,15 +18,16 @@ export const witnessRanTarget = receiptRule({
     ReceiptReason.unrunnable_reason_unknown,
     ReceiptReason.witness_ran_form_unknown,
   ],
-  run(state) {
-    const witness = state.witness!;
+  decide(doc) {
+    const witness = doc.witness;
+    if (!witness) return undefined;
     const { ran, line } = witness;
-    if (state.verdict === 'PASS' && ran.startsWith('UNRUNNABLE')) return fail(ReceiptReason.unrunnable_on_pass, 'WITNESS ran=UNRUNNABLE not permitted on PASS', line);
+    if (doc.verdict === 'PASS' && ran.startsWith('UNRUNNABLE')) return fail(ReceiptReason.unrunnable_on_pass, 'WITNESS ran=UNRUNNABLE not permitted on PASS', line);
     if (ran.startsWith('TRACE#')) {
       const match = TRACE_REF.exec(ran);
       if (!match) return fail(ReceiptReason.trace_ref_malformed, `malformed TRACE# reference: ${pyRepr(ran)}`, line);
       const n = Number(match[1]);
-      const cited = n >= 1 && n <= state.trace.length ? state.trace[n - 1] : undefined;
+      const cited = n >= 1 && n <= doc.trace.length ? doc.trace[n - 1] : undefined;
       if (!cited) return fail(ReceiptReason.witness_ran_unresolved, `WITNESS ran=TRACE#${BigInt(match[1]!).toString()} does not resolve`, line);
       if (witness.kind === 'exec' && cited.verb !== 'EXEC') {
         return fail(ReceiptReason.witness_exec_ran_not_exec, `WITNESS kind=exec requires ran= to point to EXEC (got ${cited.verb})`, line);
@@ -37,7 +38,7 @@ export const witnessRanTarget = receiptRule({
       return undefined;
     }
     if (ran.startsWith('SKIPPED:')) {
-      const haystack = (state.sections.get('NEXT')?.body ?? []).map((element) => element.raw).join(' ');
+      const haystack = (doc.sections.get('NEXT')?.body ?? []).map((element) => element.raw).join(' ');
       if (!haystack.includes(witness.payloadRaw)) {
         return fail(
           ReceiptReason.skipped_next_missing_payload,

@@ -1,50 +1,9 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
-import { isPySpace, pyRepr, pyRstrip, pyStrip } from '@gauntlet/core';
-import { fail, receiptRule } from '../rule-kit.js';
-import type { Failure, ReceiptState, WitnessRange } from '../state.js';
-import {
-  CLAUSE_VALUE_REST,
-  CLAUSE_VALUE_REST_GROUP,
-  EXIT_SIGNATURE,
-  GREP_RANGE,
-  LINT_RULES,
-  WITNESS_KINDS,
-  codePointLength,
-  guardedInt,
-} from '../text.js';
+import { pyRepr } from '@gauntlet/core';
+import type { Failure, ReceiptDocument } from '../document.js';
+import { fail, receiptTextRule } from '../rule-kit.js';
+import { EXIT_SIGNATURE, LINT_RULES, WITNESS_KINDS, codePointLength, guardedInt } from '../text.js';
 import { compileUserRegex, derivedSource, neverMatches } from '../user-regex.js';
-
-/**
- * The trailing `\s+pattern=(…)\s*$` clause of a grep payload, found like `re.search`: the
- * leftmost whitespace run before a `pattern=` whose value runs to the end.
- */
-export function trailingClause(payload: string): { clause: string; start: number } | undefined {
-  let from = 0;
-  for (;;) {
-    const at = payload.indexOf('pattern=', from);
-    if (at < 0) return undefined;
-    from = at + 1;
-    if (at === 0 || !isPySpace(payload[at - 1] as string)) continue;
-    CLAUSE_VALUE_REST_GROUP.lastIndex = at + 'pattern='.length;
-    const match = CLAUSE_VALUE_REST_GROUP.exec(payload);
-    if (!match) continue;
-    let start = at - 1;
-    while (start > 0 && isPySpace(payload[start - 1] as string)) start--;
-    return { clause: match[1]!, start };
-  }
-}
-
-function hasTrailingClause(payload: string): boolean {
-  let from = 0;
-  for (;;) {
-    const at = payload.indexOf('pattern=', from);
-    if (at < 0) return false;
-    from = at + 1;
-    if (at === 0 || !isPySpace(payload[at - 1] as string)) continue;
-    CLAUSE_VALUE_REST.lastIndex = at + 'pattern='.length;
-    if (CLAUSE_VALUE_REST.test(payload)) return true;
-  }
-}
 
 function checkSignature(sig: string, line: number): Failure | undefined {
   const at = (reason: ReceiptReason, message: string) => fail(reason, message, line);
@@ -88,42 +47,23 @@ function checkClause(clause: string, sig: string, line: number): Failure | undef
   return undefined;
 }
 
-/** Parses and checks the WITNESS line right to left (receipts.md §2.10); fills `state.witness`. */
-export function parseWitness(state: ReceiptState): Failure | undefined {
-  const section = state.sections.get('WITNESS');
-  const first = section?.body[0];
-  if (!first) return fail(ReceiptReason.witness_missing, 'WITNESS missing', section?.line);
-  const lineNo = first.line;
+/** The witness line's decisions in the reference's order (F1–F26). */
+function checkWitness(doc: ReceiptDocument): Failure | undefined {
+  const witnessLine = doc.witnessLine;
+  if (!witnessLine) {
+    const section = doc.sections.get('WITNESS');
+    return fail(ReceiptReason.witness_missing, 'WITNESS missing', section?.line);
+  }
+  const { text, line: lineNo, witness, missing } = witnessLine;
   const at = (reason: ReceiptReason, message: string) => fail(reason, message, lineNo);
-  const line = pyStrip(first.raw);
-  if (line === '(n/a)') return at(ReceiptReason.witness_na, "WITNESS is '(n/a)' — not permitted under any verdict");
-  if (!line.includes(' ran=')) return at(ReceiptReason.witness_missing_ran, `WITNESS missing ran= clause: ${pyRepr(line)}`);
-  const ranAt = line.lastIndexOf('ran=');
-  const head = pyRstrip(line.slice(0, ranAt));
-  let ran = line.slice(ranAt + 'ran='.length);
-  const efAt = head.lastIndexOf('expect-fail=');
-  if (efAt < 0) return at(ReceiptReason.witness_missing_expect_fail, `WITNESS missing expect-fail= clause: ${pyRepr(line)}`);
-  const kp = pyRstrip(head.slice(0, efAt));
-  const sig = pyStrip(head.slice(efAt + 'expect-fail='.length));
-  const colon = kp.indexOf(':');
-  if (colon < 0) return at(ReceiptReason.witness_kind_payload_malformed, `WITNESS kind:payload malformed: ${pyRepr(line)}`);
-  const kind = pyStrip(kp.slice(0, colon));
-  const payloadRaw = pyStrip(kp.slice(colon + 1));
-  ran = pyStrip(ran);
+  if (text === '(n/a)') return at(ReceiptReason.witness_na, "WITNESS is '(n/a)' — not permitted under any verdict");
+  if (missing === 'ran') return at(ReceiptReason.witness_missing_ran, `WITNESS missing ran= clause: ${pyRepr(text)}`);
+  if (missing === 'expect-fail') return at(ReceiptReason.witness_missing_expect_fail, `WITNESS missing expect-fail= clause: ${pyRepr(text)}`);
+  if (missing === 'kind' || !witness) return at(ReceiptReason.witness_kind_payload_malformed, `WITNESS kind:payload malformed: ${pyRepr(text)}`);
+  const { kind, payload, payloadRaw, clause, signature: sig } = witness;
   if (!WITNESS_KINDS.has(kind)) return at(ReceiptReason.witness_kind_unknown, `WITNESS kind unknown: ${pyRepr(kind)}`);
   if (kind === 'lint' && !LINT_RULES.has(payloadRaw)) return at(ReceiptReason.witness_lint_rule_unknown, `WITNESS lint rule unknown: ${pyRepr(payloadRaw)}`);
-  let payload = payloadRaw;
-  let clause: string | undefined;
-  if (kind === 'grep') {
-    const found = trailingClause(payloadRaw);
-    if (found) {
-      clause = found.clause;
-      payload = pyRstrip(payloadRaw.slice(0, found.start));
-      if (hasTrailingClause(payload)) {
-        return at(ReceiptReason.witness_clause_duplicated, `WITNESS carries more than one pattern= clause: ${pyRepr(payloadRaw)}`);
-      }
-    }
-  }
+  if (witnessLine.extraClause) return at(ReceiptReason.witness_clause_duplicated, `WITNESS carries more than one pattern= clause: ${pyRepr(payloadRaw)}`);
   const sigFailure = checkSignature(sig, lineNo);
   if (sigFailure) return sigFailure;
   if (clause !== undefined) {
@@ -132,30 +72,25 @@ export function parseWitness(state: ReceiptState): Failure | undefined {
   }
   if (sig === 'match') {
     if (kind !== 'grep') return at(ReceiptReason.match_requires_grep, `WITNESS expect-fail=match is only valid for kind=grep (got kind=${kind})`);
-    if (clause === undefined) return at(ReceiptReason.match_requires_clause, `WITNESS expect-fail=match requires a pattern= clause: ${pyRepr(line)}`);
+    if (clause === undefined) return at(ReceiptReason.match_requires_clause, `WITNESS expect-fail=match requires a pattern= clause: ${pyRepr(text)}`);
   }
-  let range: WitnessRange | undefined;
-  if (kind === 'grep') {
-    const match = GREP_RANGE.exec(payload);
-    if (match) {
-      const start = guardedInt(match[3]!, 'WITNESS payload range start');
-      if ('message' in start) return at(ReceiptReason.witness_range_int_unusable, start.message);
-      const end = guardedInt(match[4]!, 'WITNESS payload range end');
-      if ('message' in end) return at(ReceiptReason.witness_range_int_unusable, end.message);
-      if (end.value < start.value) return at(ReceiptReason.witness_range_negative, `witness range negative: ${payload}`);
-      if (end.value - start.value > 4096n) return at(ReceiptReason.witness_range_too_large, `witness range exceeds 4 KiB: ${payload}`);
-      range = { artifact: match[1]!, kind: match[2] as 'L' | 'B', start: Number(start.value), end: Number(end.value) };
-    }
+  const range = witnessLine.rangeText;
+  if (range) {
+    const start = guardedInt(range.start, 'WITNESS payload range start');
+    if ('message' in start) return at(ReceiptReason.witness_range_int_unusable, start.message);
+    const end = guardedInt(range.end, 'WITNESS payload range end');
+    if ('message' in end) return at(ReceiptReason.witness_range_int_unusable, end.message);
+    if (end.value < start.value) return at(ReceiptReason.witness_range_negative, `witness range negative: ${payload}`);
+    if (end.value - start.value > 4096n) return at(ReceiptReason.witness_range_too_large, `witness range exceeds 4 KiB: ${payload}`);
   }
   if (sig === 'match' && !range) {
     return at(ReceiptReason.match_requires_range, `WITNESS expect-fail=match requires a ranged grep payload (grep:<artifact>#<range>): ${pyRepr(payload)}`);
   }
-  state.witness = { kind, payload, payloadRaw, clause, signature: sig, ran, range, line: lineNo };
   return undefined;
 }
 
-/** F1–F26 (receipts.md §2.10): the WITNESS line's grammar, signature, clause and range. */
-export const witnessSyntax = receiptRule({
+/** F1–F26 (docs/rules/receipt/witness-syntax.md): the WITNESS line's grammar, signature, clause and range. */
+export const witnessSyntax = receiptTextRule({
   id: 'receipt/witness-syntax',
   description: 'WITNESS is "<kind>:<payload> [pattern=…] expect-fail=<signature> ran=<disposition>" with a usable signature, clause and range.',
   hint: 'Write \'WITNESS  <exec|grep|lint>:<payload>  expect-fail=<signature>  ran=<TRACE#N | SKIPPED:… | UNRUNNABLE:…>\' with a signature that can fire.',
@@ -187,5 +122,5 @@ export const witnessSyntax = receiptRule({
     ReceiptReason.witness_range_too_large,
     ReceiptReason.match_requires_range,
   ],
-  run: parseWitness,
+  decide: checkWitness,
 });

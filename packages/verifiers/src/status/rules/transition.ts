@@ -2,7 +2,7 @@ import { defineRule } from '@gauntlet/core';
 import { StatusReason } from '@gauntlet/contracts/codes';
 import { HEALTH_RANK, type StatusInput } from '../parse.js';
 
-/** With a previous version: the writer's health machine (§9.3 step 1) and a stable Started. */
+/** With a previous version: the writer's health machine (docs/rules/status/README.md#writing-the-file) and a stable Started. */
 export const transition = defineRule<StatusInput>({
   id: 'status/transition',
   description: 'Against the previous version: health never moves back within the same Phase string, and Started stays the same.',

@@ -2,7 +2,7 @@ import { TripwireReason } from '@gauntlet/contracts/codes';
 import { defineRule } from '@gauntlet/core';
 import type { SweepOutcome } from '../sweep.js';
 
-/** §9.3 step 6: each firing is an outcome (info): the orchestrator must re-read that predecessor. */
+/** docs/rules/tripwire/README.md#processing-one-receipt: each firing is an outcome (info): the orchestrator must re-read that predecessor. */
 export const fired = defineRule<SweepOutcome>({
   id: 'tripwire/fired',
   description: 'Reports every manifest entry whose tripwire predicate this receipt fired (info: re-read the predecessor).',

@@ -2,7 +2,7 @@ import { defineRule } from '@gauntlet/core';
 import { TIER1_RULES } from '../../receipt/index.js';
 import type { SweepOutcome } from '../sweep.js';
 
-/** §9.3 step 3: the full receipt Tier-1 (its first failure rejects the receipt; nothing is appended). */
+/** docs/rules/tripwire/README.md#processing-one-receipt: the full receipt Tier-1 (its first failure rejects the receipt; nothing is appended). */
 export const receiptLint = defineRule<SweepOutcome>({
   id: 'tripwire/receipt-lint',
   description: 'The returned receipt passes the receipt linter Tier-1; a lint failure rejects it (no manifest entry, no firings).',

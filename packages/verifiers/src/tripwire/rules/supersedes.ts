@@ -2,18 +2,19 @@ import { TripwireReason } from '@gauntlet/contracts/codes';
 import { defineRule } from '@gauntlet/core';
 import type { SweepOutcome } from '../sweep.js';
 
-/** §9.3 step 4: every SUPERSEDES prefix names exactly one active manifest entry, justified by a claim. */
+/**
+ * docs/rules/tripwire/README.md#processing-one-receipt: every SUPERSEDES prefix names exactly one active manifest entry. Its justification
+ * and witness are the receipt's Tier-1 checks, reported by tripwire/receipt-lint
+ * (docs/rules/tripwire/supersedes.md).
+ */
 export const supersedes = defineRule<SweepOutcome>({
   id: 'tripwire/supersedes',
-  description: 'Each SUPERSEDES prefix names one active manifest entry, is cited by a from=<prefix># claim, and a FAIL/high-suspicion predecessor is retired by a run exec/grep witness.',
+  description: 'Each SUPERSEDES prefix names exactly one manifest entry that is not superseded yet.',
   severity: 'blocker',
   reasons: [
     TripwireReason.sweep_supersedes_unknown_prefix,
     TripwireReason.sweep_supersedes_ambiguous_prefix,
     TripwireReason.sweep_supersedes_already_superseded,
-    TripwireReason.sweep_supersedes_unjustified,
-    TripwireReason.sweep_supersedes_lint_witness,
-    TripwireReason.sweep_supersedes_deferred_ran,
   ],
   check(outcome, { report }) {
     const rejection = outcome.rejection;

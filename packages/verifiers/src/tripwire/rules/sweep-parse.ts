@@ -2,7 +2,7 @@ import { ReceiptReason, TripwireReason } from '@gauntlet/contracts/codes';
 import { defineRule } from '@gauntlet/core';
 import type { SweepOutcome } from '../sweep.js';
 
-/** §9.3 step 2: the sweep's own parse (header version, Layer-2 lines present). */
+/** docs/rules/tripwire/README.md#processing-one-receipt: the sweep's own parse (header version, Layer-2 lines present). */
 export const sweepParse = defineRule<SweepOutcome>({
   id: 'tripwire/sweep-parse',
   description: 'The returned receipt starts with RCPT v1/v1.1 and, for v1.1, carries TRIPWIRE:, SUPERSEDES: (and TRIPWIRE-CHILD: when it dispatched).',

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryHost } from '@gauntlet/core';
+import { ruleTester } from '../../rule-tester.test-helpers.js';
+import { H, LOG, TIER2, blocker, diskReceipt, flaggedVerifier } from '../fixtures.test-helpers.js';
+import { bindReceipt, receiptBindingVerifier } from '../index.js';
+
+const CHILD = H('c');
+const dispatch = (args = `qa/7-probe  verdict=FAIL  rcpt-sha256:${CHILD}`) => diskReceipt({ range: 'L3-L3', extraTrace: `  3  DISPATCHED  ${args}` });
+const row = (id: string, verdict = 'FAIL') => JSON.stringify({ dispatch_id: id, phase: 'qa:probe/1', rcpt_sha256: CHILD, verdict });
+const host = {
+  cwd: '/w',
+  files: {
+    '/w/d/run.log': LOG,
+    '/w/good.jsonl': `\n${row('7-probe')}\n\n`,
+    '/w/prefixed.jsonl': `${row('qa/7-probe')}\n${row('7-probe', 'fail')}\n`,
+    '/w/broken.jsonl': '{bad\n',
+    '/w/latin1.jsonl': new Uint8Array([0x7b, 0xe9, 0x7d, 0x0a]),
+  },
+};
+const tier2 = (receipt: string, ledger?: string) => ({ receipt, options: { ...TIER2, ...(ledger === undefined ? {} : { ledger }) } });
+
+ruleTester.run(flaggedVerifier, 'receipt/ledger-binding', {
+  valid: [
+    { name: 'the child is in the ledger', input: tier2(dispatch(), 'good.jsonl'), host, verdict: 'pass' },
+    { name: 'no DISPATCHED: the ledger is not even opened', input: tier2(diskReceipt({ range: 'L3-L3' }), 'missing.jsonl'), host, verdict: 'pass' },
+    { name: 'no --ledger: a note', input: tier2(dispatch()), host, verdict: 'pass' },
+    { name: '--tier1 ignores --ledger', input: { receipt: dispatch(), options: { tier: 1, ledger: 'missing.jsonl' } }, host, verdict: 'pass' },
+  ],
+  invalid: [
+    {
+      name: 'the ledger records the id with its skill prefix, and the verdict in lower case',
+      input: tier2(dispatch(), 'prefixed.jsonl'),
+      host,
+      errors: blocker(
+        'ledger_no_match',
+        8,
+        `Tier-2 --ledger: DISPATCHED qa/7-probe (verdict=FAIL, rcpt-sha256:${CHILD.slice(0, 12)}…) has no matching receipt-ledger entry (dispatch_id=7-probe; phase is not part of the match)`,
+      ),
+      verdict: 'fail',
+      repaired: { input: tier2(dispatch(), 'good.jsonl') },
+    },
+    {
+      name: 'a DISPATCHED without verdict=',
+      input: tier2(dispatch(`qa/7-probe  rcpt-sha256:${CHILD}`), 'good.jsonl'),
+      host,
+      errors: blocker('ledger_no_match', 8, `Tier-2 --ledger: DISPATCHED args lack token/verdict=/rcpt-sha256: 'qa/7-probe  rcpt-sha256:${CHILD}'`),
+      verdict: 'fail',
+    },
+    {
+      name: 'a ledger line that is not JSON',
+      input: tier2(dispatch(), 'broken.jsonl'),
+      host,
+      errors: blocker('ledger_unparseable', null, /^Tier-2 --ledger: cannot parse receipt-ledger broken\.jsonl: /),
+      verdict: 'fail',
+      repaired: { input: tier2(dispatch(), 'good.jsonl') },
+    },
+    {
+      name: 'a ledger that does not exist',
+      input: tier2(dispatch(), 'missing.jsonl'),
+      host,
+      errors: blocker('t2_not_regular_file', null, 'Tier-2: missing.jsonl is not a regular file (not read)'),
+      verdict: 'fail',
+      repaired: { input: tier2(dispatch(), 'good.jsonl') },
+    },
+    {
+      name: 'a ledger in Latin-1',
+      input: tier2(dispatch(), 'latin1.jsonl'),
+      host,
+      errors: blocker('t2_not_utf8', null, 'Tier-2: latin1.jsonl is not valid UTF-8 (the receipt-ledger must decode losslessly)'),
+      verdict: 'fail',
+      repaired: { input: tier2(dispatch(), 'good.jsonl') },
+    },
+  ],
+});
+
+ruleTester.run(receiptBindingVerifier, 'receipt/ledger-binding', {
+  valid: [{ name: '--bind-only: the child is in the ledger', input: dispatch(), options: { ledger: 'good.jsonl' }, host, verdict: 'pass' }],
+  invalid: [{ name: '--bind-only: no matching row', input: dispatch(), options: { ledger: 'prefixed.jsonl' }, host, errors: blocker('ledger_no_match', 8), verdict: 'fail', repaired: { input: diskReceipt({ range: 'L3-L3' }) } }],
+  untested: {
+    t2_not_regular_file: 'the same leg as under --tier2 (cases above)',
+    t2_not_utf8: 'the same leg as under --tier2 (cases above)',
+    ledger_unparseable: 'the same leg as under --tier2 (cases above)',
+  },
+});
+
+describe('receipt/ledger-binding data', () => {
+  it('--bind-only returns the bindings up to the first that does not match', async () => {
+    const bound = await bindReceipt(dispatch(), 'good.jsonl', { host: createMemoryHost(host) });
+    expect(bound.data.bindings).toEqual([{ token: 'qa/7-probe', dispatchId: '7-probe', verdict: 'FAIL', rcptSha256: CHILD, matched: true, line: 8 }]);
+    const unbound = await bindReceipt(dispatch(), 'prefixed.jsonl', { host: createMemoryHost(host) });
+    expect(unbound.data.bindings).toEqual([{ token: 'qa/7-probe', dispatchId: '7-probe', verdict: 'FAIL', rcptSha256: CHILD, matched: false, line: 8 }]);
+  });
+});
