@@ -125,3 +125,46 @@ export const UI_CONTRACT = [
 ].join('\n');
 /** A UI plan body every structural check accepts: `PLAN_BODY`, the UI mention, synthesis block and UI contract. */
 export const UI_BODY = [PLAN_BODY, UI_MENTION, SYNTHESIS_BLOCK, UI_CONTRACT].join('\n');
+
+/**
+ * The cases of the three section items (20–22): the shared answer cases, then the section in any
+ * case, missing, demoted to level 3, and present without its terms. `content` is the section's
+ * line in PLAN_BODY; `terms` is how the rule's message lists them.
+ */
+export function sectionItemCases(n: number, heading: string, content: string, terms: string): RuleTests<ChecklistInput> {
+  const base = answerCases(n);
+  const headingLine = PLAN_BODY.split('\n').indexOf(heading) + 1;
+  const body = (title: string, text: string) => PLAN_BODY.replace(`${heading}\n${content}`, `${title}\n${text}`);
+  return {
+    valid: [
+      ...base.valid,
+      { name: 'the heading in any case, terms in any case', input: plan(body(heading.toUpperCase(), content.toUpperCase())), host: WITH_HANDOFF, verdict: 'pass' },
+    ],
+    invalid: [
+      ...base.invalid,
+      {
+        name: 'the section is missing',
+        input: plan(body('## Notes', content)),
+        host: WITH_HANDOFF,
+        errors: [{ reason: 'checklist_section_missing', severity: 'warning', line: null, message: `Implementation scope detected but no \`${heading}\` section found.` }],
+        verdict: 'pass',
+        repaired: { input: plan() },
+      },
+      {
+        name: 'a level-3 heading is not the section',
+        input: plan(body('#' + heading, content)),
+        host: WITH_HANDOFF,
+        errors: [{ reason: 'checklist_section_missing', severity: 'warning', line: null }],
+        verdict: 'pass',
+      },
+      {
+        name: 'the section without its terms',
+        input: plan(body(heading, 'to be written')),
+        host: WITH_HANDOFF,
+        errors: [{ reason: 'checklist_section_terms_missing', severity: 'warning', line: headingLine, message: `Section is present but missing term(s): ${terms}` }],
+        verdict: 'pass',
+        repaired: { input: plan() },
+      },
+    ],
+  };
+}
