@@ -1,25 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { outcomeOf, removeTree, runCli, tempTree } from './pipeline-cli.js';
-
-const CONTRACT = `version: "1.0"
-ticket: "#412"
-epic: "#400"
-title: "Per-tenant rate limiting"
-date: "2026-09-18"
-api_surface:
-  - name: "RateLimiter.take"
-    type: "function"
-    params:
-      - { name: "tenant", type: "string", required: true }
-invariants:
-  testable:
-    - id: "INV-T1"
-      description: "11th call in a 10/s window is rejected"
-      verification: "burst test"
-      test_tag: "contract:limits:inv-t1"
-integration_points:
-  - { contract: "2026-09-01-tenants-contract.yaml", ticket: "#401", relationship: "consumes", surface: "Tenants.lookup" }
-`;
+import { CONTRACT, outcomeOf, removeTree, runCli, tempTree } from './pipeline-cli.js';
 
 const root = tempTree({
   'plans/2026-09-18-rate-limit-contract.yaml': CONTRACT,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BAD_GATE, GOOD_GATE } from './helpers.js';
-import { ledgerText, markerText } from './pipeline-cli.js';
+import { CONTRACT, ledgerText, markerText } from './pipeline-cli.js';
 
 /**
  * One passing and one failing input per command, for the MCP tests: the tool arguments, and the
@@ -102,26 +102,6 @@ const status = (health: string) =>
 const CAIRN_NAME = 'cairn-2026-09-18T12-00-00.md';
 const cairn = (phase: string) =>
   ['# Cairn — 2026-09-18T12-00-00', '', '## PHASE', `phase: ${phase}`, 'started-at: 2026-09-18T12:00:00', 'parent-skill: build', '', '## INVARIANTS', 'I-01: plain fact', '', '## OPEN_OBLIGATIONS', '', '## LEDGER', 'design/1 | dispatches=0 receipts=0 verdict=PASS | design gate passed', ''].join('\n');
-
-const CONTRACT = `version: "1.0"
-ticket: "#412"
-epic: "#400"
-title: "Per-tenant rate limiting"
-date: "2026-09-18"
-api_surface:
-  - name: "RateLimiter.take"
-    type: "function"
-    params:
-      - { name: "tenant", type: "string", required: true }
-invariants:
-  testable:
-    - id: "INV-T1"
-      description: "11th call in a 10/s window is rejected"
-      verification: "burst test"
-      test_tag: "contract:limits:inv-t1"
-integration_points:
-  - { contract: "2026-09-01-tenants-contract.yaml", ticket: "#401", relationship: "consumes", surface: "Tenants.lookup" }
-`;
 
 const handoff = [
   '# Phase Handoff: 1 → 2', '**Timestamp:** 2026-09-18T13:40:12Z', '**Goal:** Add per-tenant rate limiting', '**Mode:** feature', '',

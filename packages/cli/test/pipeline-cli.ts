@@ -83,3 +83,24 @@ export function outcomeOf(run: CliRun, index = 0): { verdict: string | undefined
   const result = run.json.results?.[index];
   return { verdict: result?.verdict, findings: (result?.findings ?? []).map((finding) => [finding.reason, finding.severity, finding.line ?? null]) };
 }
+
+/** A valid contract with one testable invariant (the contract and MCP tests). */
+export const CONTRACT = `version: "1.0"
+ticket: "#412"
+epic: "#400"
+title: "Per-tenant rate limiting"
+date: "2026-09-18"
+api_surface:
+  - name: "RateLimiter.take"
+    type: "function"
+    params:
+      - { name: "tenant", type: "string", required: true }
+invariants:
+  testable:
+    - id: "INV-T1"
+      description: "11th call in a 10/s window is rejected"
+      verification: "burst test"
+      test_tag: "contract:limits:inv-t1"
+integration_points:
+  - { contract: "2026-09-01-tenants-contract.yaml", ticket: "#401", relationship: "consumes", surface: "Tenants.lookup" }
+`;
