@@ -12,6 +12,10 @@ describe('the engine\'s own rules', () => {
     ]);
   });
 
+  it('each says in one sentence what it checks (shown by --list-rules)', () => {
+    for (const rule of CORE_RULES) expect(rule.description).toMatch(/^[A-Z].{30,}\.$/);
+  });
+
   it('an input over its cap is a fatal blocker finding that fails its result', () => {
     const finding = inputTooLarge('big.jsonl', 70, 64, 'an input file');
     expect(finding).toEqual({
@@ -31,7 +35,7 @@ describe('the engine\'s own rules', () => {
 
   it('an unreadable input of several is a fatal blocker of its own result', () => {
     const finding = inputProblem('b.md', 'input_invalid', 'b.md is not valid UTF-8');
-    expect(finding).toMatchObject({ rule: 'core/input', reason: 'input_invalid', severity: 'blocker', file: 'b.md', fatal: true });
+    expect(finding).toStrictEqual({ verifier: 'core', rule: 'core/input', reason: 'input_invalid', severity: 'blocker', message: 'b.md is not valid UTF-8', file: 'b.md', fatal: true });
     expect(createResult('b.md', [finding]).verdict).toBe('fail');
   });
 

@@ -98,6 +98,23 @@ describe('composition', () => {
     expect(reasons((await gate.verify('HELLO WORLD')).findings)).toEqual(['too_long', 'shouting']);
   });
 
+  it('compose() stops only at a part with a blocker: a warning-only part lets the next part fail the run', async () => {
+    const warnsOnly = defineVerifier<string>({ id: 'warns', description: 'd', rules: [shoutRule] });
+    const gate = compose({ id: 'gate', stopAtFirstFailure: true }, warnsOnly, demo);
+    const report = await run(gate, [{ id: 'in.txt', input: 'HELLO WORLD' }]);
+    expect(report.results[0]?.findings.map((f) => [f.rule, f.reason, f.severity])).toEqual([
+      ['demo/no-shouting', 'shouting', 'warning'],
+      ['demo/max-length', 'too_long', 'blocker'],
+      ['demo/no-shouting', 'shouting', 'warning'],
+    ]);
+    expect([report.verdict, exitCodeOf(report)]).toEqual(['fail', 1]);
+  });
+
+  it('compose() and all() name themselves from their parts unless told otherwise', () => {
+    expect([compose({ id: 'gate' }, demo, other).description, compose({ id: 'gate', description: 'Mine.' }, demo).description]).toEqual(['All of: demo, other.', 'Mine.']);
+    expect([all(demo, other).id, all<string>().id]).toEqual(['demo+other', 'all']);
+  });
+
   it('when() skips a verifier whose predicate is false', async () => {
     const onlyLong = when((text: string) => text.length > 100, demo);
     expect((await onlyLong.verify('HELLO WORLD')).findings).toEqual([]);
@@ -141,6 +158,14 @@ describe('reports', () => {
     const quiet = createReport(results, { command: 'c', tool, quiet: true });
     expect(quiet.results[0]?.findings).toEqual([]);
     expect(quiet.summary.warning).toBe(0);
+  });
+
+  it('records the command (default: the verifier id) and the tool', async () => {
+    const inputs = [{ id: 'a.txt', input: 'ok' }];
+    const plain = await run(demo, inputs);
+    expect([plain.command, plain.tool.name, plain.verdict, exitCodeOf(plain)]).toEqual(['demo', 'gauntlet', 'pass', 0]);
+    const named = await run(demo, inputs, { command: 'check', tool: { name: 'host', version: '9' } });
+    expect([named.command, named.tool]).toEqual(['check', { name: 'host', version: '9' }]);
   });
 
   it('is deterministic: same input, same report', async () => {

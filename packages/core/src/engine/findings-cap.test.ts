@@ -38,6 +38,30 @@ describe('findings cap', () => {
     expect(verdictOf(findings)).toBe('fail');
   });
 
+  it('one dropped finding: the closing finding says so in the singular, with its hint', () => {
+    const cap = createFindingsCap('demo', undefined, 1);
+    cap.add(finding('info'));
+    cap.add(finding('warning'));
+    const closing = cap.finish()[1];
+    expect(closing).toStrictEqual({
+      verifier: 'demo',
+      rule: 'core/too-many-findings',
+      reason: 'findings_capped',
+      severity: 'warning',
+      message: '1 more finding not listed (0 blocker, 1 warning, 0 info); the first 1 are shown.',
+      hint: 'Fix the findings shown and run again, or find out why this input produces so many.',
+      omitted: { blocker: 0, warning: 1, info: 0 },
+    });
+  });
+
+  it('summaries count the dropped blockers, warnings and infos of a closing finding', () => {
+    const cap = createFindingsCap('demo', 'f', 0);
+    for (const severity of ['blocker', 'blocker', 'warning', 'info', 'info', 'info'] as const) cap.add(finding(severity));
+    const summary = { results: 1, blocker: 0, warning: 0, info: 0 };
+    for (const one of cap.finish()) countFinding(summary, one);
+    expect(summary).toEqual({ results: 1, blocker: 2, warning: 1, info: 3 });
+  });
+
   it('summaries count what the closing finding stands for, so --max-warnings sees the true number', () => {
     const cap = createFindingsCap('demo', 'f', 1);
     for (let i = 0; i < 5; i++) cap.add(finding('warning', i));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRunBudget } from './budget.js';
 import { isGauntletError } from './errors.js';
 import { defineOptions, optionReader } from './options.js';
 import { defineRule } from './rule.js';
@@ -44,6 +45,32 @@ describe('optionReader', () => {
     ['string, not an object', (r: ReturnType<typeof read>) => r.string('k'), { a: 1 }, 'demo option k must be a string (got an object)'],
   ])('refuses a wrong %s with a usage error (exit 2), never the default', (_what, get, value, message) => {
     expect(usage(() => get(read({ k: value })))).toBe(message);
+  });
+});
+
+describe('optionReader at its bounds', () => {
+  const read = (raw: Record<string, unknown>) => optionReader('demo', raw);
+
+  it('integer bounds are inclusive', () => {
+    const bounds = { min: 1, max: 4 };
+    expect([read({ k: 1 }).integer('k', bounds), read({ k: 4 }).integer('k', bounds)]).toEqual([1, 4]);
+    expect(usage(() => read({ k: 0 }).integer('k', bounds))).toBe('demo option k must be an integer from 1 to 4 (got 0)');
+    expect(usage(() => read({ k: 5 }).integer('k', bounds))).toBe('demo option k must be an integer from 1 to 4 (got 5)');
+  });
+
+  it('a shared run budget is read as given; anything else is a usage error', () => {
+    const budget = createRunBudget('steps', 10);
+    expect(read({ b: budget }).budget('b')).toBe(budget);
+    expect(read({}).budget('b')).toBeUndefined();
+    for (const wrong of [5, { limit: 10 }, { used: 0 }, { limit: '10', used: 0 }, { limit: 10, used: '0' }]) {
+      expect(usage(() => read({ b: wrong }).budget('b'))).toMatch(/^demo option b must be a run budget \(createRunBudget\) \(got /);
+    }
+  });
+
+  it('shows a non-string value as JavaScript prints it, and cuts only past 40 characters', () => {
+    expect(usage(() => read({ k: Number.NaN }).integer('k'))).toBe('demo option k must be an integer (got NaN)');
+    expect(usage(() => read({ k: 'x'.repeat(38) }).integer('k'))).toBe(`demo option k must be an integer (got "${'x'.repeat(38)}")`);
+    expect(usage(() => read({ k: 'x'.repeat(39) }).integer('k'))).toBe(`demo option k must be an integer (got "${'x'.repeat(38)}…)`);
   });
 });
 
