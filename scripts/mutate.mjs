@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm mutate <scope> [--files a.ts,b.ts]`: mutation testing (StrykerJS 9 with its vitest runner)
+// `pnpm mutate <scope> [--files a.ts,b.ts] [--tests dir]`: mutation testing (StrykerJS 9 with its vitest runner)
 // of one scope, run from the scope's package folder. Slow on purpose: run it on demand, never in
 // CI. Scores and what survives by design are recorded in docs/quality.md.
 //
@@ -34,11 +34,16 @@ function scopeOf(name) {
 const [name, ...rest] = process.argv.slice(2);
 const scope = name === undefined ? undefined : scopeOf(name);
 if (!scope) {
-  process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts]\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
+  process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts] [--tests dir]\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
   process.exit(2);
 }
 const filesAt = rest.indexOf('--files');
 const mutate = filesAt >= 0 ? rest[filesAt + 1].split(',') : scope.mutate;
+// `--tests src/plan`: only the test files under that folder run (a re-run of one family, where
+// the static mutants would otherwise run the package's whole suite each). Fewer tests can only
+// kill fewer mutants: a score measured this way is a lower bound.
+const testsAt = rest.indexOf('--tests');
+const testDir = testsAt >= 0 ? rest[testsAt + 1] : undefined;
 
 const pkgDir = join(root, 'packages', scope.pkg);
 const reportDir = join(root, 'reports', 'mutation');
@@ -48,7 +53,7 @@ const config = {
   packageManager: 'pnpm',
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  vitest: { configFile: 'vitest.config.ts', related: true },
+  vitest: { configFile: 'vitest.config.ts', related: true, ...(testDir === undefined ? {} : { dir: testDir }) },
   coverageAnalysis: 'perTest',
   inPlace: true,
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
