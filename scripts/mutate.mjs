@@ -53,7 +53,7 @@ const config = {
   packageManager: 'pnpm',
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  vitest: { configFile: 'vitest.config.ts', related: true, ...(testDir === undefined ? {} : { dir: testDir }) },
+  vitest: { configFile: testDir === undefined ? 'vitest.config.ts' : narrowedConfig(testDir), related: true },
   coverageAnalysis: 'perTest',
   inPlace: true,
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
@@ -68,6 +68,18 @@ const config = {
   tempDirName: join(reportDir, `.stryker-tmp-${name}`),
   cleanTempDir: true,
 };
+/** A vitest config next to the report: the package's own, with only the tests under `dir`. */
+function narrowedConfig(dir) {
+  const file = join(reportDir, `${name}.vitest.config.mts`);
+  const include = [`${dir.replace(/\/+$/, '')}/**/*.test.ts`];
+  writeFileSync(
+    file,
+    `import config from ${JSON.stringify(join(pkgDir, 'vitest.config.ts'))};\n` +
+      `export default { ...config, root: ${JSON.stringify(pkgDir)}, test: { ...config.test, include: ${JSON.stringify(include)} } };\n`,
+  );
+  return file;
+}
+
 /** One glob for a list of globs (a brace list only when there is more than one). */
 function oneGlob(globs) {
   return globs.length === 1 ? globs[0] : `{${globs.join(',')}}`;
