@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GatePromptReason, codesOf } from '@gauntlet/contracts/codes';
-import { gatePromptRules, verifyGatePrompt } from './index.js';
+import { gatePromptRules, gatePromptVerifier, parseGatePrompt, verifyGatePrompt } from './index.js';
 
 const question = (overrides: Record<string, unknown> = {}) => ({
   question: 'Execute the plan?',
@@ -89,6 +89,36 @@ describe('gate-prompt', () => {
     expect(findings[0]?.severity).toBe('warning');
     const off = await verifyGatePrompt(question({ multiSelect: true }), {}, { rules: { 'gate-prompt/single-choice': 'off' } });
     expect(off.findings).toEqual([]);
+  });
+
+  it('names itself in every finding, and describes itself and each rule in a sentence (--list-rules)', async () => {
+    const { findings } = await verifyGatePrompt(question({ multiSelect: true }), {}, { file: 'gate.json' });
+    expect(findings).toStrictEqual([
+      {
+        verifier: 'gate-prompt',
+        rule: 'gate-prompt/single-choice',
+        reason: 'gate_prompt_multiselect',
+        severity: 'blocker',
+        message: 'Question 1: multiSelect is true; a gate takes exactly one answer.',
+        file: 'gate.json',
+        hint: 'Set "multiSelect": false.',
+      },
+    ]);
+    for (const described of [gatePromptVerifier, ...gatePromptRules]) expect(described.description, described.id).toMatch(/^[A-Z].{30,}\.$/);
+  });
+
+  it('refuses a negative option cap and an unknown pattern name (exit 2), never a silent default', async () => {
+    await expect(verifyGatePrompt(question(), { maxOptions: -1 })).rejects.toThrow('gate-prompt option maxOptions must be an integer >= 0 (got -1)');
+    await expect(verifyGatePrompt(question(), { pattern: 'yes-maybe' })).rejects.toThrow(/^gate-prompt option pattern must be one of approve-revise-abort, yes-no, .* \(got "yes-maybe"\)$/);
+    expect((await verifyGatePrompt(question({ options: [] }), { maxOptions: 0 })).findings.map((f) => [f.reason, f.severity])).toEqual([['gate_prompt_too_few_options', 'blocker']]);
+  });
+
+  it('parses an option description only when one is given', () => {
+    const parsed = parseGatePrompt(question({ options: [{ label: 'A', description: 'the first' }, { label: 'B' }] }));
+    expect(parsed).toStrictEqual({
+      ok: true,
+      questions: [{ index: 0, question: 'Execute the plan?', header: 'Approve?', options: [{ label: 'A', description: 'the first' }, { label: 'B' }], multiSelect: false }],
+    });
   });
 
   it('never throws on any JSON value (property)', async () => {

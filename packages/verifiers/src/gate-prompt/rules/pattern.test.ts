@@ -10,6 +10,7 @@ ruleTester.run(gatePromptVerifier, 'gate-prompt/pattern', {
     { name: 'no --pattern: nothing to match', input: gateQuestion(), verdict: 'pass' },
     { name: 'a fixed pattern, exactly', input: yesNo, options: { pattern: 'yes-no' }, verdict: 'pass' },
     { name: 'a dynamic pattern: header and last option', input: routing('Write tests', 'Something else'), options: { pattern: 'action-routing' }, verdict: 'pass' },
+    { name: 'a dynamic pattern at its own cap', input: routing('A', 'B', 'C', 'Something else'), options: { pattern: 'action-routing' }, verdict: 'pass' },
     { name: 'a dynamic pattern without a cap', input: gateQuestion({ header: 'Decision', options: labels('A', 'B', 'C', 'D', 'Let Claude decide') }), options: { pattern: 'gray-area-option', maxOptions: 5 }, verdict: 'pass' },
   ],
   invalid: [
@@ -30,6 +31,14 @@ ruleTester.run(gatePromptVerifier, 'gate-prompt/pattern', {
       options: { pattern: 'yes-no' },
       errors: [{ reason: 'gate_prompt_pattern_mismatch', severity: 'blocker', line: null, message: /options "No", "Yes" are not "Yes", "No"/ }],
       verdict: 'fail',
+    },
+    {
+      name: 'only the first fixed options: a prefix is not the pattern',
+      input: gateQuestion({ header: 'Approve?', options: labels('Approve', 'Request changes') }),
+      options: { pattern: 'approve-revise-abort' },
+      errors: [{ reason: 'gate_prompt_pattern_mismatch', severity: 'blocker', line: null, message: 'Question 1: options "Approve", "Request changes" are not "Approve", "Request changes", "Abort" (pattern approve-revise-abort).' }],
+      verdict: 'fail',
+      repaired: { input: gateQuestion({ header: 'Approve?', options: labels('Approve', 'Request changes', 'Abort') }) },
     },
     {
       name: 'a dynamic pattern whose last option is not the fixed one',

@@ -16,7 +16,7 @@ ruleTester.run(gatePromptVerifier, 'gate-prompt/shape', {
     {
       name: 'a string instead of a payload',
       input: 'Merge?',
-      errors: malformed('the payload is not an object'),
+      errors: [{ ...malformed('the payload is not an object')[0], hint: 'Send {"questions": [{"question", "header", "options": [{"label"}], "multiSelect": false}]}.' }],
       verdict: 'fail',
       repaired: { input: gateQuestion() },
     },

@@ -7,6 +7,8 @@ ruleTester.run(gatePromptVerifier, 'gate-prompt/unique-options', {
     { name: 'distinct labels', input: gateQuestion({ options: labels('Retry', 'Skip', 'Abort') }), verdict: 'pass' },
     { name: 'the same label in two questions', input: { questions: [gateQuestion({ options: labels('Yes', 'No') }), gateQuestion({ options: labels('Yes', 'No') })] }, verdict: 'pass' },
     { name: 'labels that differ inside', input: gateQuestion({ options: labels('Re try', 'Retry') }), verdict: 'pass' },
+    // Labels compare lower-cased, character by character: "ß" is not "ss" (upper-casing would make both "SS").
+    { name: 'labels that only upper-casing would merge', input: gateQuestion({ options: labels('Straße', 'STRASSE') }), verdict: 'pass' },
   ],
   invalid: [
     {
