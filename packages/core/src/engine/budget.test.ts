@@ -16,6 +16,10 @@ describe('run budgets at their bounds', () => {
     expect([isBudgetSpent(budget), budgetLeft(budget)]).toEqual([false, 1]);
   });
 
+  it('an absent key gives a fresh budget', () => {
+    expect(budgetOption({}, 'budget', 'steps', 7)).toEqual({ unit: 'steps', limit: 7, used: 0 });
+  });
+
   it.each([
     ['null', null],
     ['a number', 5],
