@@ -10,6 +10,8 @@ import {
   loadRecordedHashes,
   MAX_PATCH_FILE_BYTES,
   patchesRules,
+  patchesVerifier,
+  readFileState,
   sha256Hex,
   splitPatchLines,
   verifyFile,
@@ -32,6 +34,13 @@ describe('patches: reason codes', () => {
       'ok_pristine_drift_detected',
     ]);
     expect(new Set(patchesRules.flatMap((rule) => rule.reasons))).toEqual(new Set(codesOf(PatchesReason)));
+  });
+
+  it('names itself in every finding, and describes itself and each rule in a sentence (--list-rules)', async () => {
+    const host = createMemoryHost({ files: { '/p/a.md': USER } });
+    const { findings } = await verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c' }, { host });
+    expect(findings.map((finding) => [finding.verifier, finding.rule, finding.severity, finding.file])).toEqual([['patches', 'patches/installed-file', 'blocker', 'a.md']]);
+    for (const described of [patchesVerifier, ...patchesRules]) expect(described.description, described.id).toMatch(/^[A-Z].{30,}\.$/);
   });
 });
 
@@ -119,6 +128,11 @@ describe('patches: verifyFile, the terminal steps in order', () => {
     expect(verifyFile({ ...base, backup: file('x = 1\n'), installed: file(''), pristine: file('') }).reason).toBe('ok_no_significant_backup_lines');
   });
 
+  it('a pristine hash without a recorded one is no drift: the file is diffed', () => {
+    const pristine = { kind: 'file' as const, text: STOCK, sha256: 'b'.repeat(64) };
+    expect(verifyFile({ ...base, backup: file(STOCK + USER), installed: file(STOCK), pristine }).reason).toBe('fail_user_lines_missing');
+  });
+
   it('skips a drifted pristine in v2 and diffs it in v1', () => {
     const pristine = { kind: 'file' as const, text: 'newer upstream text line\n', sha256: 'b'.repeat(64) };
     const input = { ...base, backup: file(STOCK + USER), installed: file(STOCK), pristine, recordedHash: 'a'.repeat(64) };
@@ -170,6 +184,26 @@ describe('patches: walking the three trees through the host', () => {
     const over = await at(MAX_PATCH_FILE_BYTES + 1);
     expect(over.data).toEqual({ status: 'fail', missing: [], reason: 'fail_read_error' });
     expect(over.findings).toMatchObject([{ rule: 'patches/readable', severity: 'blocker' }]);
+  });
+
+  it('reads the pristine copy only when both other copies are files and a pristine dir is given', async () => {
+    const reads = async (files: Record<string, string>, pristineDir?: string) => {
+      const host = createMemoryHost({ files });
+      const seen: string[] = [];
+      const recording: Host = { ...host, stat: async (path) => { seen.push(path); return host.stat(path); } };
+      await verifyPatchFile({ file: 'a.md', patchesDir: '/p', configDir: '/c', ...(pristineDir ? { pristineDir } : {}) }, { host: recording });
+      return seen;
+    };
+    expect(await reads({ '/p/a.md': USER, '/c/a.md': USER, '/o/a.md': STOCK }, '/o')).toEqual(['/p/a.md', '/c/a.md', '/o/a.md']);
+    expect(await reads({ '/p/a.md': USER, '/c/a.md': USER })).toEqual(['/p/a.md', '/c/a.md']);
+    expect(await reads({ '/p/a.md': USER, '/o/a.md': STOCK }, '/o')).toEqual(['/p/a.md', '/c/a.md']);
+    expect(await reads({ '/c/a.md': USER, '/o/a.md': STOCK }, '/o')).toEqual(['/p/a.md', '/c/a.md']);
+  });
+
+  it('says why a file over the size cap is unreadable', async () => {
+    const host = createMemoryHost({ files: { '/p/a.md': USER } });
+    const big: Host = { ...host, stat: async (path) => { const stat = await host.stat(path); return stat && { ...stat, size: MAX_PATCH_FILE_BYTES + 1 }; } };
+    expect(await readFileState(big, '/p/a.md')).toEqual({ kind: 'unreadable', why: `larger than ${MAX_PATCH_FILE_BYTES} bytes` });
   });
 
   it('a stat that throws is a missing file', async () => {
@@ -232,6 +266,8 @@ describe('patches: walking the three trees through the host', () => {
     const v1 = await verifyPatches(host, { patchesDir: '/p', configDir: '/c', pristineDir: '/o', driftAware: false });
     expect(v1.results.find((result) => result.file === 'drift.md')?.reason).toBe('fail_user_lines_missing');
     expect(v1.drifted).toBe(0);
+    const v2 = await verifyPatches(host, { patchesDir: '/p', configDir: '/c', pristineDir: '/o', driftAware: true });
+    expect(v2).toMatchObject({ checked: 5, failures: 3, drifted: 1, driftedFiles: ['drift.md'] });
   });
 
   it('produces results that match the published schema', async () => {
@@ -241,7 +277,7 @@ describe('patches: walking the three trees through the host', () => {
   });
 
   it('refuses a file path that escapes the trees', async () => {
-    await expect(verifyPatchFile({ file: '../x.md', patchesDir: '/p', configDir: '/c' }, { host: createMemoryHost() })).rejects.toThrow(/\.\./);
+    await expect(verifyPatchFile({ file: '../x.md', patchesDir: '/p', configDir: '/c' }, { host: createMemoryHost() })).rejects.toThrow(/^backed-up file "\.\.\/x\.md" \(.*\.\..*\)$/);
   });
 
 });
