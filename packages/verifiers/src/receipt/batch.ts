@@ -41,8 +41,9 @@ export async function lintReceiptBatch(
   verify: VerifyOptions = {},
 ): Promise<number> {
   let n = 0;
-  // One options object for every plain record; a record with bodies or a problem gets its own.
-  const plain = { ...verify.options, inline: true, tier: 1 } satisfies ReceiptOptions;
+  // One options object for every plain record, frozen so the verifier reads it once; a record
+  // with bodies or a problem gets its own.
+  const plain = Object.freeze({ ...verify.options, inline: true, tier: 1 } satisfies ReceiptOptions);
   for await (const group of batchLineGroups(jsonl)) for (const line of group) {
     if (pyStrip(line) === '') continue;
     n++;

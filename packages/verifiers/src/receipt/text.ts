@@ -82,8 +82,24 @@ const ASCII_INT = /^-?[0-9]{1,4300}$/;
 /** Digits `str.isdigit()` accepts without a table lookup. */
 export const ASCII_DIGITS = /^[0-9]+$/;
 
+/** `{ ok: true, value: n }` for 0..999, made once each: TRACE indices, ranges and exit codes are mostly small. */
+const SMALL_INTS: PyIntResult[] = [];
+
 /** Python `int()` (core's `pyInt`), with a shortcut for ASCII digits, which `BigInt` reads alike. */
 export function pyIntOf(text: string): PyIntResult {
+  if (text.length <= 3 && text.length > 0) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+      const digit = text.charCodeAt(i) - 0x30;
+      if (digit < 0 || digit > 9) return slowPyIntOf(text);
+      n = n * 10 + digit;
+    }
+    return (SMALL_INTS[n] ??= Object.freeze({ ok: true, value: BigInt(n) }));
+  }
+  return slowPyIntOf(text);
+}
+
+function slowPyIntOf(text: string): PyIntResult {
   return ASCII_INT.test(text) ? { ok: true, value: BigInt(text) } : pyInt(text);
 }
 
