@@ -113,6 +113,12 @@ export function globEntryCount(piece: string, cap = 8): number {
   const open = piece.indexOf('(');
   const close = piece.lastIndexOf(')');
   const body = open >= 0 && close > open ? piece.slice(open + 1, close) : '';
+  // Without a brace every comma separates one entry: the count without building the segments.
+  if (!body.includes('{')) {
+    let commas = 0;
+    for (let at = body.indexOf(','); at >= 0 && commas < cap; at = body.indexOf(',', at + 1)) commas++;
+    return commas + 1;
+  }
   const segments: string[] = [];
   let depth = 0;
   let start = 0;

@@ -74,10 +74,13 @@ export function fail(reason: ReceiptReason, message: string, line?: number, colu
  * the failure when it shares its section with other entries.
  */
 export function withoutSentinel<T extends Entry>(name: string, entries: readonly T[]): readonly T[] | Failure {
-  const sentinel = entries.find((entry) => entry.text === '(none)');
-  if (!sentinel) return entries;
-  if (entries.length > 1) return fail('none_sentinel_not_alone', `${name} (none) is the empty-set sentinel and must be the only entry`, sentinel.line);
-  return [];
+  for (const entry of entries) {
+    if (entry.text !== '(none)') continue;
+    if (entries.length > 1) return fail('none_sentinel_not_alone', `${name} (none) is the empty-set sentinel and must be the only entry`, entry.line);
+    return [];
+  }
+  return entries;
 }
 
-export const isFailure = (value: object): value is Failure => 'reason' in value && 'message' in value;
+/** Tells `withoutSentinel`'s failure from its entries. */
+export const isFailure = (value: readonly Entry[] | Failure): value is Failure => !Array.isArray(value);
