@@ -55,8 +55,14 @@ export function receiptRule(definition: ReceiptRuleDefinition): ReceiptRule {
 
 /** A Tier-1 rule: a pure decision over the parsed text (also run without the engine by `runTier1`). */
 export function receiptTextRule(definition: ReceiptTextRuleDefinition): ReceiptTextRule {
-  const rule = receiptRule({ ...definition, check: (run) => definition.decide(run.doc) });
-  return Object.freeze({ ...rule, decide: definition.decide });
+  const { decide, hint } = definition;
+  const rule = receiptRule({ ...definition, check: (run) => decide(run.doc) });
+  // The engine calls `check` 14 times per receipt: decide straight away, no promise test.
+  const check: ReceiptRule['check'] = (run, context) => {
+    const failure = decide(run.doc);
+    if (failure) context.report(withHint(hint, failure));
+  };
+  return Object.freeze({ ...rule, check, decide });
 }
 
 /** A failure at a line of the receipt. */
