@@ -25,7 +25,12 @@ export type ReceiptRule = Rule<ReceiptRun, ReceiptOptions>;
 export type ReceiptTextRule = ReceiptRule & Pick<ReceiptTextRuleDefinition, 'decide'>;
 
 function withHint(hint: string | undefined, failure: Failure): Failure {
-  return hint === undefined || failure.hint !== undefined ? failure : { ...failure, hint };
+  if (hint === undefined || failure.hint !== undefined) return failure;
+  // Object.assign, not a spread: failures come in several shapes, and a spread over a
+  // polymorphic source costs microseconds in V8 (once per failing record of a batch).
+  const hinted: Failure = Object.assign({}, failure);
+  hinted.hint = hint;
+  return hinted;
 }
 
 /**
