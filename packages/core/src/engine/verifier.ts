@@ -89,11 +89,6 @@ export interface VerifierDefinition<TInput, TPrepared, TOptions = NoOptions> {
 const NO_OPTIONS: NoOptions = Object.freeze({});
 const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
 
-function hasKeys(record: object): boolean {
-  for (const _ in record) return true;
-  return false;
-}
-
 /**
  * Declares a verifier from rules. The rules run in their declared order (the family's
  * evaluation order), each seeing the prepared value; findings keep that order.
@@ -114,13 +109,12 @@ export function defineVerifier<TInput, TPrepared = TInput, TOptions = NoOptions>
     async verify(input: TInput, options: VerifyOptions = {}): Promise<Verification> {
       const host = options.host ?? noHost;
       const file = options.file;
-      // No override at all (the usual case) rates nothing: one findings list, no rating per finding.
-      const settings = options.rules !== undefined && hasKeys(options.rules) ? options.rules : undefined;
+      const settings = options.rules;
       const familyOptions = definition.options ? definition.options.parse(options.options ?? {}) : (NO_OPTIONS as TOptions);
       // Bounded memory: past the cap, findings are counted, not kept (findings-cap.ts). `data`
       // sees what the rules reported, before overrides; the result carries the rated findings.
       // Both are made at the first finding (a batch verifies mostly clean inputs by the hundred
-      // thousand), and without overrides they are one.
+      // thousand), and without overrides (`rules` not given) they are one.
       let findings: FindingsCap | undefined;
       let reported: FindingsCap | undefined;
       // Overrides first: a finding's effective severity is known the moment it is reported.

@@ -33,22 +33,13 @@ export function pySplitLines(text: string): string[] {
 // The separators of str.splitlines(); `\r\n` first so it counts as one break.
 const LINE_BREAK_RE = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/;
 
-/**
- * Whether the text has a separator other than `\n`: a text without one splits the same on '\n',
- * several times faster. Nine native `indexOf` scans cost a fifth of one character-class regex.
- */
+// Every separator but `\n`: a text without one splits the same on '\n', several times faster.
+const OTHER_LINE_BREAKS = ['\r', '\v', '\f', '\x1c', '\x1d', '\x1e', '\x85', '\u2028', '\u2029'];
+
+/** Nine native `indexOf` scans cost a fifth of one character-class regex over the same text. */
 function hasOtherLineBreak(text: string): boolean {
-  return (
-    text.indexOf('\r') >= 0 ||
-    text.indexOf('\v') >= 0 ||
-    text.indexOf('\f') >= 0 ||
-    text.indexOf('\x1c') >= 0 ||
-    text.indexOf('\x1d') >= 0 ||
-    text.indexOf('\x1e') >= 0 ||
-    text.indexOf('\x85') >= 0 ||
-    text.indexOf('\u2028') >= 0 ||
-    text.indexOf('\u2029') >= 0
-  );
+  for (const separator of OTHER_LINE_BREAKS) if (text.indexOf(separator) >= 0) return true;
+  return false;
 }
 
 /** Splits at every `str.splitlines()` separator (`\r\n` is one), keeping a trailing empty piece. */
