@@ -27,13 +27,27 @@ export interface DocsExample {
 export interface ReasonSection {
   reason: string;
   line: number;
-  /** The section's first blockquote, as written (the message the rule prints). */
+  /** The section's first blockquote, as written (the message the rule prints; `…` stands for text left out). */
   message: string | null;
+  /**
+   * A paragraph of the section that starts with `No failing example:`: why no single example
+   * can show the reason (the harness then needs no `fail` example for it).
+   */
+  noFailingExample: string | null;
   examples: DocsExample[];
+}
+
+/** A list item of a page that defers reasons to another page: `[label](page.md): \`code\`, \`code\``. */
+export interface Deferral {
+  /** The linked page, as written (relative to the page). */
+  href: string;
+  reasons: string[];
 }
 
 export interface DocsPage {
   sections: ReasonSection[];
+  /** Reasons whose examples the page leaves to the linked page. */
+  deferrals: Deferral[];
   /** `Default severity: **<severity>**`, when the page states it. */
   defaultSeverity: string | null;
   /** Fences whose info string names a role but do not parse (a bad JSON, a `file` without a path, ...). */
@@ -45,6 +59,12 @@ export interface DocsAdapter<TInput> {
   verifier: Verifier<TInput>;
   /** The family's pages must have executable examples: every reason a fail and a pass. */
   required: boolean;
+  /**
+   * Rules that relay other rules' reasons (tripwire/receipt-lint relays receipt Tier-1): a
+   * reason their page defers (see `Deferral`) is shown by the linked page, which must have a
+   * section and a `fail` example for it.
+   */
+  relays?: readonly string[];
   input(example: DocsExample): TInput | Promise<TInput>;
 }
 
@@ -60,9 +80,16 @@ export interface HarnessAttributes {
   files?: Record<string, string>;
   /** Paths of the in-memory host whose reads fail (permission denied). */
   unreadable?: string[];
+  /** Files of the in-memory host given as hex bytes (text a page cannot hold, e.g. invalid UTF-8). */
+  binary?: Record<string, string>;
+  /** Empty directories of the in-memory host. */
+  directories?: string[];
+  /** Symbolic links of the in-memory host, link path → target. */
+  symlinks?: Record<string, string>;
 }
 
 const ROLES = new Set(['fail', 'pass', 'file']);
+const NO_FAILING_EXAMPLE = /^No failing example:\s*/;
 const SEVERITY = /^Default severity: \*\*(blocker|warning|info)\*\*/m;
 
 function reasonOf(node: RootContent): string | null {
@@ -109,13 +136,17 @@ export function readDocsPage(page: string): DocsPage {
     const line = node.position?.start.line ?? 0;
     const reason = reasonOf(node);
     if (reason !== null) {
-      current = { reason, line, message: null, examples: [], files: {} };
+      current = { reason, line, message: null, noFailingExample: null, examples: [], files: {} };
       sections.push(current);
       continue;
     }
     if (node.type === 'heading' && node.depth <= 3) current = null;
     if (current === null) continue;
     if (node.type === 'blockquote' && current.message === null) current.message = quoteText(page, node);
+    if (node.type === 'paragraph') {
+      const text = quoteText(page, node);
+      if (NO_FAILING_EXAMPLE.test(text)) current.noFailingExample = text.replace(NO_FAILING_EXAMPLE, '');
+    }
     if (node.type !== 'code') continue;
     const info = parseInfo(node);
     if (info === null) continue;
@@ -132,5 +163,34 @@ export function readDocsPage(page: string): DocsPage {
     current.examples.push({ role: info.role as ExampleRole, lang: node.lang ?? '', code: `${node.value}\n`, attributes: info.attributes, files: { ...current.files }, line });
   }
   const severity = SEVERITY.exec(page);
-  return { sections: sections.map(({ files: _files, ...section }) => section), defaultSeverity: severity ? (severity[1] as string) : null, problems };
+  return { sections: sections.map(({ files: _files, ...section }) => section), deferrals: deferralsOf(tree), defaultSeverity: severity ? (severity[1] as string) : null, problems };
+}
+
+/** List items that are a link followed by `: ` and inline codes only. */
+function deferralsOf(tree: Root): Deferral[] {
+  const deferrals: Deferral[] = [];
+  for (const node of tree.children) {
+    if (node.type !== 'list') continue;
+    for (const item of node.children) {
+      const [paragraph] = item.children;
+      if (paragraph?.type !== 'paragraph') continue;
+      const [link, ...rest] = paragraph.children;
+      if (link?.type !== 'link') continue;
+      const codes = rest.filter((child) => child.type === 'inlineCode').map((child) => child.value);
+      const glue = rest.filter((child) => child.type === 'text').map((child) => child.value);
+      if (codes.length === 0 || !glue.every((text) => /^[\s:,]*$/.test(text))) continue;
+      deferrals.push({ href: link.url, reasons: codes });
+    }
+  }
+  return deferrals;
+}
+
+/** Whether a rule printed the page's quoted message (`…` in the quote stands for any text). */
+export function printsMessage(quoted: string, printed: string): boolean {
+  if (!quoted.includes('…')) return quoted === printed;
+  const pattern = quoted
+    .split('…')
+    .map((piece) => piece.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'))
+    .join('[^]*');
+  return new RegExp(`^${pattern}$`).test(printed);
 }

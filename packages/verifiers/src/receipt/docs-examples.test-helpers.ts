@@ -1,16 +1,15 @@
-import type { DocsAdapter, DocsExample } from '../docs-examples.test-helpers.js';
+import { sha256Hex } from '@gauntlet/core';
+import type { DocsAdapter, DocsExample, HarnessAttributes } from '../docs-examples.test-helpers.js';
 import { receiptVerifier } from './index.js';
 
-const HEX = 'a'.repeat(64);
-
-/** The passing receipt the receipt pages show (their hashes abbreviated; Tier-1 reads only their form). */
+/** The passing receipt the receipt pages show (`<64 hex of run.log>`: see `expand`). */
 const BASE = [
   'RCPT v1.1 build/3-fixer',
   'VERDICT  PASS  conf=0.85',
   'ARTIFACTS',
-  `  run.log  sha256:${HEX}  120`,
+  '  run.log  sha256:<64 hex of run.log>  120',
   'TRACE',
-  `  1  EDIT  src/clock.ts  sha256:${HEX}`,
+  '  1  EDIT  src/clock.ts  sha256:<64 hex>',
   '  2  EXEC  `pnpm test clock`  exit=0  dur=2.1s  out=run.log#L1-L20',
   'CLAIMS',
   '  tests-ran=true   from=TRACE#2',
@@ -25,20 +24,51 @@ const BASE = [
 const firstWord = (line: string) => line.trim().split(/\s+/)[0] ?? '';
 
 /**
- * An example is an edit of the page's receipt: its lines replace as many lines of the receipt,
- * from the first line that starts with the example's first word (`VERDICT  pass  conf=0.85`
- * replaces the VERDICT line). `{"whole": true}`: the example is the whole text (an empty fence,
- * the empty text).
+ * The placeholders the pages write instead of long or unprintable values:
+ * - `<64 hex of PATH>`: the sha256 of the host file PATH (at Tier 1, where nothing is read,
+ *   64 `a` when the example gives no such file);
+ * - `<64 hex>` / `<other 64 hex>`: 64 `a` / 64 `b` (a hash of the right form);
+ * - `<N × c>`: the character c, N times; `<NUL>`: the NUL character.
  */
-function receiptOf(example: DocsExample): string {
-  if (example.attributes.whole === true) return example.code === '\n' ? '' : example.code;
-  const edit = example.code.replace(/\n$/, '').split('\n');
-  const at = BASE.findIndex((line) => firstWord(line) === firstWord(edit[0] ?? ''));
-  if (at < 0) throw new Error(`line ${example.line}: no line of the page's receipt starts with ${JSON.stringify(firstWord(edit[0] ?? ''))}`);
-  return [...BASE.slice(0, at), ...edit, ...BASE.slice(at + edit.length), ''].join('\n');
+function expand(text: string, example: DocsExample): string {
+  const attributes = example.attributes as HarnessAttributes;
+  const files: Record<string, string> = { ...example.files, ...attributes.files };
+  const tier2 = (attributes.options as { tier?: unknown } | undefined)?.tier === 2;
+  return text
+    .replace(/<64 hex of ([^>]+)>/g, (_, path: string) => {
+      const content = files[path];
+      if (content !== undefined) return sha256Hex(new TextEncoder().encode(content));
+      if (tier2) throw new Error(`line ${example.line}: <64 hex of ${path}> names no file of the example`);
+      return 'a'.repeat(64);
+    })
+    .replace(/<64 hex>/g, 'a'.repeat(64))
+    .replace(/<other 64 hex>/g, 'b'.repeat(64))
+    .replace(/<(\d+) × (.)>/g, (_, count: string, char: string) => char.repeat(Number(count)))
+    .replace(/<NUL>/g, '\0');
 }
 
-/** Receipt pages show edits of one passing receipt; `{"options": {...}}` gives the flags. */
+/**
+ * An example is an edit of the page's receipt: its lines replace as many lines of the receipt
+ * (or `{"replaces": N}` lines, to insert or delete), from the first line that starts with the
+ * example's first word (`VERDICT  pass  conf=0.85` replaces the VERDICT line), or with the
+ * word `{"at": "run.log"}` gives when the edit changes that word. `{"after": "2"}`: the lines
+ * are inserted after the line that starts with that word.
+ * `{"whole": true}`: the example is the whole text (an empty fence, the empty text).
+ */
+function receiptOf(example: DocsExample): string {
+  if (example.attributes.whole === true) return expand(example.code === '\n' ? '' : example.code, example);
+  const edit = example.code.replace(/\n$/, '').split('\n');
+  const { after } = example.attributes;
+  const anchor = typeof after === 'string' ? after : typeof example.attributes.at === 'string' ? example.attributes.at : firstWord(edit[0] ?? '');
+  const found = BASE.findIndex((line) => firstWord(line) === anchor);
+  if (found < 0) throw new Error(`line ${example.line}: no line of the page's receipt starts with ${JSON.stringify(anchor)}`);
+  const at = typeof after === 'string' ? found + 1 : found;
+  const replaces = example.attributes.replaces ?? (typeof after === 'string' ? 0 : edit.length);
+  if (typeof replaces !== 'number' || !Number.isInteger(replaces) || replaces < 0) throw new Error(`line ${example.line}: replaces must be a count of lines`);
+  return expand([...BASE.slice(0, at), ...edit, ...BASE.slice(at + replaces), ''].join('\n'), example);
+}
+
+/** Receipt pages show edits of one passing receipt; `{"options": {...}}` gives the flags (`tier`, `roots`, `strict`, `ledger`). */
 export const docsExamples: DocsAdapter<string> = {
   verifier: receiptVerifier,
   required: false,
