@@ -122,7 +122,7 @@ describe('executable rule docs', () => {
             const own = findings.filter((finding) => finding.rule === rule.id && finding.reason === section.reason);
             expect(own.length > 0, `${where(rule, example)}: ${rule.id} ${expected} ${section.reason}; it reported ${JSON.stringify(findings.map((f) => `${f.rule} ${f.reason}`))}`).toBe(example.role === 'fail');
             const verdict = (example.attributes as HarnessAttributes).verdict;
-            if (verdict !== undefined) expect(verdictOf(findings), `${where(rule, example)}: verdict`).toBe(verdict);
+            if (verdict !== undefined) expect(verdictOf(findings), `${where(rule, example)}: verdict; findings ${JSON.stringify(findings.map((f) => `${f.rule} ${f.reason} ${f.severity}: ${f.message}`))}`).toBe(verdict);
           });
         }
         const failing = section.examples.filter((example) => example.role === 'fail');

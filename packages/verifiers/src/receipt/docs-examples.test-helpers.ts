@@ -52,20 +52,28 @@ function expand(text: string, example: DocsExample): string {
  * (or `{"replaces": N}` lines, to insert or delete), from the first line that starts with the
  * example's first word (`VERDICT  pass  conf=0.85` replaces the VERDICT line), or with the
  * word `{"at": "run.log"}` gives when the edit changes that word. `{"after": "2"}`: the lines
- * are inserted after the line that starts with that word.
+ * are inserted after the line that starts with that word. A line `…` skips unchanged lines: the
+ * lines after it are a further edit, placed by their own first word further down.
  * `{"whole": true}`: the example is the whole text (an empty fence, the empty text).
  */
 function receiptOf(example: DocsExample): string {
   if (example.attributes.whole === true) return expand(example.code === '\n' ? '' : example.code, example);
-  const edit = example.code.replace(/\n$/, '').split('\n');
-  const { after } = example.attributes;
-  const anchor = typeof after === 'string' ? after : typeof example.attributes.at === 'string' ? example.attributes.at : firstWord(edit[0] ?? '');
-  const found = BASE.findIndex((line) => firstWord(line) === anchor);
-  if (found < 0) throw new Error(`line ${example.line}: no line of the page's receipt starts with ${JSON.stringify(anchor)}`);
-  const at = typeof after === 'string' ? found + 1 : found;
-  const replaces = example.attributes.replaces ?? (typeof after === 'string' ? 0 : edit.length);
-  if (typeof replaces !== 'number' || !Number.isInteger(replaces) || replaces < 0) throw new Error(`line ${example.line}: replaces must be a count of lines`);
-  return expand([...BASE.slice(0, at), ...edit, ...BASE.slice(at + replaces), ''].join('\n'), example);
+  const chunks = example.code.replace(/\n$/, '').split(/\n…\n/).map((chunk) => chunk.split('\n'));
+  const lines = [...BASE];
+  let from = 0;
+  chunks.forEach((edit, index) => {
+    const attributes = index === 0 ? example.attributes : {};
+    const { after } = attributes;
+    const anchor = typeof after === 'string' ? after : typeof attributes.at === 'string' ? attributes.at : firstWord(edit[0] ?? '');
+    const found = lines.findIndex((line, at) => at >= from && firstWord(line) === anchor);
+    if (found < 0) throw new Error(`line ${example.line}: no line of the page's receipt starts with ${JSON.stringify(anchor)}`);
+    const at = typeof after === 'string' ? found + 1 : found;
+    const replaces = attributes.replaces ?? (typeof after === 'string' ? 0 : edit.length);
+    if (typeof replaces !== 'number' || !Number.isInteger(replaces) || replaces < 0) throw new Error(`line ${example.line}: replaces must be a count of lines`);
+    lines.splice(at, replaces, ...edit);
+    from = at + edit.length;
+  });
+  return expand([...lines, ''].join('\n'), example);
 }
 
 /** Receipt pages show edits of one passing receipt; `{"options": {...}}` gives the flags (`tier`, `roots`, `strict`, `ledger`). */
