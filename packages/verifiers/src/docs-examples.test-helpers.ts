@@ -1,5 +1,6 @@
 import type { Verdict } from '@gauntlet/contracts/codes';
-import type { RawOptions, RuleSettings, Verifier } from '@gauntlet/core';
+import type { Finding } from '@gauntlet/contracts/codes';
+import type { Host, RawOptions, RuleSettings, Verifier, VerifyOptions } from '@gauntlet/core';
 import type { BlockContent, Code, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -66,6 +67,11 @@ export interface DocsAdapter<TInput> {
    */
   relays?: readonly string[];
   input(example: DocsExample): TInput | Promise<TInput>;
+  /**
+   * Runs an example another way than `verifier.verify(input(example))` (receipt: an `--eval`
+   * batch); returns undefined for the examples that take the usual way.
+   */
+  findings?(example: DocsExample, context: VerifyOptions & { host: Host }): Promise<Finding[]> | undefined;
 }
 
 /** Attributes the harness itself reads; the others are the adapter's. */

@@ -1,6 +1,7 @@
+import type { Finding } from '@gauntlet/contracts/codes';
 import { sha256Hex } from '@gauntlet/core';
 import type { DocsAdapter, DocsExample, HarnessAttributes } from '../docs-examples.test-helpers.js';
-import { receiptVerifier } from './index.js';
+import { lintReceiptBatch, receiptVerifier } from './index.js';
 
 /** The passing receipt the receipt pages show (`<64 hex of run.log>`: see `expand`). */
 const BASE = [
@@ -76,9 +77,21 @@ function receiptOf(example: DocsExample): string {
   return expand([...lines, ''].join('\n'), example);
 }
 
-/** Receipt pages show edits of one passing receipt; `{"options": {...}}` gives the flags (`tier`, `roots`, `strict`, `ledger`). */
+/**
+ * Receipt pages show edits of one passing receipt; `{"options": {...}}` gives the flags (`tier`,
+ * `roots`, `strict`, `ledger`). `{"eval": true}`: the example is an `--eval` JSONL batch, and
+ * its findings are those of every record.
+ */
 export const docsExamples: DocsAdapter<string> = {
   verifier: receiptVerifier,
   required: false,
   input: receiptOf,
+  findings(example, context) {
+    if (example.attributes.eval !== true) return undefined;
+    return (async () => {
+      const findings: Finding[] = [];
+      await lintReceiptBatch(receiptVerifier, expand(example.code, example), (result) => void findings.push(...result.findings), context);
+      return findings;
+    })();
+  },
 };
