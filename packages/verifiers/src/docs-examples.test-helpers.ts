@@ -136,18 +136,24 @@ function parseInfo(code: Code): { role: string; attributes: Record<string, unkno
 export function readDocsPage(page: string): DocsPage {
   const tree = unified().use(remarkParse).parse(page) as Root;
   const sections: Array<ReasonSection & { files: Record<string, string> }> = [];
+  const pageFiles: Record<string, string> = {};
   const problems: string[] = [];
   let current: (ReasonSection & { files: Record<string, string> }) | null = null;
   for (const node of tree.children) {
     const line = node.position?.start.line ?? 0;
     const reason = reasonOf(node);
     if (reason !== null) {
-      current = { reason, line, message: null, noFailingExample: null, examples: [], files: {} };
+      current = { reason, line, message: null, noFailingExample: null, examples: [], files: { ...pageFiles } };
       sections.push(current);
       continue;
     }
     if (node.type === 'heading' && node.depth <= 3) current = null;
-    if (current === null) continue;
+    if (current === null) {
+      // A `file` block above the first reason heading is a file of every example of the page.
+      const info = sections.length === 0 && node.type === 'code' ? parseInfo(node) : null;
+      if (info !== null && typeof info !== 'string' && info.role === 'file' && typeof info.attributes.path === 'string') pageFiles[info.attributes.path] = `${node.value}\n`;
+      continue;
+    }
     if (node.type === 'blockquote' && current.message === null) current.message = quoteText(page, node);
     if (node.type === 'paragraph') {
       const text = quoteText(page, node);

@@ -26,8 +26,8 @@ const firstWord = (line: string) => line.trim().split(/\s+/)[0] ?? '';
 
 /**
  * The placeholders the pages write instead of long or unprintable values:
- * - `<64 hex of PATH>`: the sha256 of the host file PATH (at Tier 1, where nothing is read,
- *   64 `a` when the example gives no such file);
+ * - `<64 hex of PATH>`: the sha256 of the example's file PATH, or else of the first one whose
+ *   path ends with `/PATH` (at Tier 1, where nothing is read, 64 `a` when there is none);
  * - `<64 hex>` / `<other 64 hex>`: 64 `a` / 64 `b` (a hash of the right form);
  * - `<N × c>`: the character c, N times; `<NUL>`: the NUL character.
  */
@@ -37,7 +37,7 @@ function expand(text: string, example: DocsExample): string {
   const tier2 = (attributes.options as { tier?: unknown } | undefined)?.tier === 2;
   return text
     .replace(/<64 hex of ([^>]+)>/g, (_, path: string) => {
-      const content = files[path];
+      const content = files[path] ?? Object.entries(files).find(([name]) => name.endsWith(`/${path}`))?.[1];
       if (content !== undefined) return sha256Hex(new TextEncoder().encode(content));
       if (tier2) throw new Error(`line ${example.line}: <64 hex of ${path}> names no file of the example`);
       return 'a'.repeat(64);
