@@ -116,6 +116,12 @@ function quoteText(page: string, node: BlockContent): string {
     .trim();
 }
 
+/** A `file` block's text; `{"repeat": N}` repeats it N times (a file larger than a page shows). */
+function fileText(value: string, attributes: Record<string, unknown>): string {
+  const { repeat } = attributes;
+  return `${value}\n`.repeat(typeof repeat === 'number' && Number.isInteger(repeat) && repeat > 0 ? repeat : 1);
+}
+
 function parseInfo(code: Code): { role: string; attributes: Record<string, unknown> } | string | null {
   const meta = (code.meta ?? '').trim();
   const space = meta.search(/\s/);
@@ -151,7 +157,7 @@ export function readDocsPage(page: string): DocsPage {
     if (current === null) {
       // A `file` block above the first reason heading is a file of every example of the page.
       const info = sections.length === 0 && node.type === 'code' ? parseInfo(node) : null;
-      if (info !== null && typeof info !== 'string' && info.role === 'file' && typeof info.attributes.path === 'string') pageFiles[info.attributes.path] = `${node.value}\n`;
+      if (info !== null && typeof info !== 'string' && info.role === 'file' && typeof info.attributes.path === 'string') pageFiles[info.attributes.path] = fileText(node.value, info.attributes);
       continue;
     }
     if (node.type === 'blockquote' && current.message === null) current.message = quoteText(page, node);
@@ -169,7 +175,7 @@ export function readDocsPage(page: string): DocsPage {
     if (info.role === 'file') {
       const path = info.attributes.path;
       if (typeof path !== 'string' || path === '') problems.push(`line ${line}: a file block needs {"path": "..."}`);
-      else current.files[path] = `${node.value}\n`;
+      else current.files[path] = fileText(node.value, info.attributes);
       continue;
     }
     current.examples.push({ role: info.role as ExampleRole, lang: node.lang ?? '', code: `${node.value}\n`, attributes: info.attributes, files: { ...current.files }, line });
