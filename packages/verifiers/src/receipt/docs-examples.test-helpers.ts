@@ -49,12 +49,24 @@ function expand(text: string, example: DocsExample): string {
 }
 
 /**
- * An example is an edit of the page's receipt: its lines replace as many lines of the receipt
- * (or `{"replaces": N}` lines, to insert or delete), from the first line that starts with the
- * example's first word (`VERDICT  pass  conf=0.85` replaces the VERDICT line), or with the
- * word `{"at": "run.log"}` gives when the edit changes that word. `{"after": "2"}`: the lines
- * are inserted after the line that starts with that word. A line `…` skips unchanged lines: the
- * lines after it are a further edit, placed by their own first word further down.
+ * How many receipt lines an edit replaces: walking both, an edit line replaces the next receipt
+ * line when their first words agree (`run.log` for `run.log`), and is inserted otherwise.
+ */
+function matching(edit: readonly string[], rest: readonly string[]): number {
+  let used = 0;
+  for (const line of edit) if (used < rest.length && firstWord(line) === firstWord(rest[used] ?? '')) used++;
+  return used;
+}
+
+/**
+ * An example is an edit of the page's receipt, placed at the first line that starts with the
+ * example's first word (`VERDICT  pass  conf=0.85` replaces the VERDICT line), or with the word
+ * `{"at": "run.log"}` gives when the edit changes that word. Each edit line replaces the next
+ * receipt line when their first words agree, and is inserted before it otherwise;
+ * `{"replaces": N}` replaces exactly N lines instead (N = 0 inserts, fewer lines than N deletes).
+ * `{"after": "2"}`: the lines are inserted after the line that starts with that word. A line `…`
+ * skips unchanged lines: the lines after it are a further edit, placed by their own first word
+ * further down.
  * `{"whole": true}`: the example is the whole text (an empty fence, the empty text).
  */
 function receiptOf(example: DocsExample): string {
@@ -69,7 +81,7 @@ function receiptOf(example: DocsExample): string {
     const found = lines.findIndex((line, at) => at >= from && firstWord(line) === anchor);
     if (found < 0) throw new Error(`line ${example.line}: no line of the page's receipt starts with ${JSON.stringify(anchor)}`);
     const at = typeof after === 'string' ? found + 1 : found;
-    const replaces = attributes.replaces ?? (typeof after === 'string' ? 0 : edit.length);
+    const replaces = attributes.replaces ?? (typeof after === 'string' ? 0 : matching(edit, lines.slice(at)));
     if (typeof replaces !== 'number' || !Number.isInteger(replaces) || replaces < 0) throw new Error(`line ${example.line}: replaces must be a count of lines`);
     lines.splice(at, replaces, ...edit);
     from = at + edit.length;
