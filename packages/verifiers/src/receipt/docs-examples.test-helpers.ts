@@ -96,7 +96,7 @@ function receiptOf(example: DocsExample): string {
  */
 export const docsExamples: DocsAdapter<string> = {
   verifier: receiptVerifier,
-  required: false,
+  required: true,
   input: receiptOf,
   findings(example, context) {
     if (example.attributes.eval !== true) return undefined;
