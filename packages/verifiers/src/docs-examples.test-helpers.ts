@@ -156,8 +156,12 @@ export function readDocsPage(page: string): DocsPage {
     if (node.type === 'heading' && node.depth <= 3) current = null;
     if (current === null) {
       // A `file` block above the first reason heading is a file of every example of the page.
-      const info = sections.length === 0 && node.type === 'code' ? parseInfo(node) : null;
-      if (info !== null && typeof info !== 'string' && info.role === 'file' && typeof info.attributes.path === 'string') pageFiles[info.attributes.path] = fileText(node.value, info.attributes);
+      if (sections.length > 0 || node.type !== 'code') continue;
+      const info = parseInfo(node);
+      if (info === null || (typeof info !== 'string' && info.role !== 'file')) continue;
+      if (typeof info === 'string') problems.push(`line ${line}: ${info}`);
+      else if (typeof info.attributes.path !== 'string' || info.attributes.path === '') problems.push(`line ${line}: a file block needs {"path": "..."}`);
+      else pageFiles[info.attributes.path] = fileText(node.value, info.attributes);
       continue;
     }
     if (node.type === 'blockquote' && current.message === null) current.message = quoteText(page, node);
@@ -211,4 +215,41 @@ export function printsMessage(quoted: string, printed: string): boolean {
     .map((piece) => piece.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'))
     .join('[^]*');
   return new RegExp(`^${pattern}$`).test(printed);
+}
+
+/**
+ * What a required page lacks: every reason of the rule needs a `fail` and a `pass` example,
+ * except a `fail` where the section says `No failing example:`, and both where the page defers
+ * the reason (`Deferral`) and `linked` is given (the rule relays that reason): the deferred code
+ * must be the rule's, and the linked page must exist and have a `fail` example of it.
+ */
+export function exampleCoverageProblems(
+  rule: { id: string; reasons: readonly string[] },
+  page: DocsPage,
+  linked?: (href: string) => DocsPage | null,
+): string[] {
+  const problems: string[] = [];
+  const deferred = new Set<string>();
+  if (linked) {
+    for (const { href, reasons } of page.deferrals) {
+      const target = linked(href);
+      if (target === null) {
+        problems.push(`${href}: no such page`);
+        continue;
+      }
+      for (const reason of reasons) {
+        if (!rule.reasons.includes(reason)) problems.push(`${href}: ${reason} is not a reason of ${rule.id}`);
+        else if (!target.sections.some((section) => section.reason === reason && section.examples.some((example) => example.role === 'fail'))) problems.push(`${href} has no fail example of ${reason}`);
+        else deferred.add(reason);
+      }
+    }
+  }
+  for (const reason of rule.reasons) {
+    const sections = page.sections.filter((section) => section.reason === reason);
+    if (sections.length === 0 && deferred.has(reason)) continue;
+    const shown = sections.flatMap((section) => section.examples.map((example) => example.role));
+    const unshowable = sections.some((section) => section.noFailingExample !== null && section.noFailingExample !== '');
+    for (const role of unshowable ? (['pass'] as const) : (['fail', 'pass'] as const)) if (!shown.includes(role)) problems.push(`${reason}: no ${role} example`);
+  }
+  return problems;
 }

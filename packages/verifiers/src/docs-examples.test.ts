@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '@gauntlet/contracts/codes';
 import { CORE_RULES, type RuleMeta, createMemoryHost, familyOf, verdictOf } from '@gauntlet/core';
-import { type DocsAdapter, type DocsExample, type DocsPage, type HarnessAttributes, printsMessage, readDocsPage } from './docs-examples.test-helpers.js';
+import { type DocsAdapter, type DocsExample, type DocsPage, type HarnessAttributes, exampleCoverageProblems, printsMessage, readDocsPage } from './docs-examples.test-helpers.js';
 import { ALL_VERIFIERS } from './registry.js';
 
 // Executable docs: each rule page's examples run through the rule, so a page cannot drift from
@@ -49,27 +49,10 @@ async function run(adapter: DocsAdapter<unknown>, example: DocsExample): Promise
 
 const where = (rule: RuleMeta, example: DocsExample) => `${rule.docs}:${example.line}`;
 
-/**
- * What a relaying rule's page leaves to other pages: each deferred reason must be one of the
- * rule's, and the linked page must exist and show it failing. Returns the problems.
- */
-function deferralProblems(rule: RuleMeta, page: DocsPage): { shown: Set<string>; problems: string[] } {
-  const shown = new Set<string>();
-  const problems: string[] = [];
-  for (const { href, reasons } of page.deferrals) {
-    const path = join(repoRoot, dirname(rule.docs), href.replace(/#.*$/, ''));
-    if (!existsSync(path)) {
-      problems.push(`${href}: no such page`);
-      continue;
-    }
-    const linked = readDocsPage(readFileSync(path, 'utf8'));
-    for (const reason of reasons) {
-      if (!rule.reasons.includes(reason)) problems.push(`${href}: ${reason} is not a reason of ${rule.id}`);
-      else if (!linked.sections.some((section) => section.reason === reason && section.examples.some((example) => example.role === 'fail'))) problems.push(`${relative(repoRoot, path)} has no fail example of ${reason}`);
-      else shown.add(reason);
-    }
-  }
-  return { shown, problems };
+/** The page a deferral links, read from the docs tree (null when there is none). */
+function linkedPage(rule: RuleMeta, href: string): DocsPage | null {
+  const path = join(repoRoot, dirname(rule.docs), href.replace(/#.*$/, ''));
+  return existsSync(path) ? readDocsPage(readFileSync(path, 'utf8')) : null;
 }
 
 describe('executable rule docs', () => {
@@ -102,16 +85,8 @@ describe('executable rule docs', () => {
 
       if (adapter.required) {
         it('shows every reason failing and passing, and states the default severity', () => {
-          const deferred = adapter.relays?.includes(rule.id) ? deferralProblems(rule, page) : { shown: new Set<string>(), problems: [] };
-          const missing = rule.reasons.flatMap((reason) => {
-            const sections = page.sections.filter((section) => section.reason === reason);
-            if (sections.length === 0 && deferred.shown.has(reason)) return [];
-            const shown = sections.flatMap((section) => section.examples.map((example) => example.role));
-            const unshowable = sections.some((section) => section.noFailingExample !== null && section.noFailingExample !== '');
-            const roles = unshowable ? (['pass'] as const) : (['fail', 'pass'] as const);
-            return roles.filter((role) => !shown.includes(role)).map((role) => `${reason}: no ${role} example`);
-          });
-          expect([...deferred.problems, ...missing]).toEqual([]);
+          const relays = adapter.relays?.includes(rule.id) ?? false;
+          expect(exampleCoverageProblems(rule, page, relays ? (href) => linkedPage(rule, href) : undefined)).toEqual([]);
           expect(page.defaultSeverity).toBe(rule.severity);
         });
       }
