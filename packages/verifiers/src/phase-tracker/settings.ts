@@ -1,4 +1,4 @@
-import { DEFAULT_SPEC_DIRS } from '../spec/text.js';
+import { DEFAULT_SPEC_DIRS } from '../spec/index.js';
 import type { TrackerSettings, TrackerSettingsInput } from './types.js';
 
 /** The fix-round cap when none (or a non-integer) is configured. */
