@@ -17,10 +17,25 @@ rmSync(to, { recursive: true, force: true });
 mkdirSync(to, { recursive: true });
 // The package is "type": "module"; this folder's .js files are CommonJS.
 writeFileSync(join(to, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
-const outputs = new Map();
+const sources = new Map();
 for (const name of readdirSync(from).sort()) {
-  if (!name.endsWith('.js')) continue;
-  const esm = readFileSync(join(from, name), 'utf8').replace(/^#!.*\n/, '');
+  if (name.endsWith('.js')) sources.set(name, readFileSync(join(from, name), 'utf8').replace(/^#!.*\n/, ''));
+}
+// A chunk that tree-shaking emptied ("Generated an empty chunk") is not written, and the bare
+// `import "./chunk-X.js"` statements of it go: each would be one more file to open at start-up.
+const isEmpty = (code) => code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').trim() === '';
+for (const [empty, code] of sources) {
+  if (!isEmpty(code)) continue;
+  sources.delete(empty);
+  const bare = new RegExp(`^import ["']\\./${empty.replace(/[.]/g, '\\.')}["'];\\n?`, 'gm');
+  for (const [name, other] of sources) {
+    const kept = other.replace(bare, '');
+    if (kept.includes(`./${empty}`)) throw new Error(`${name} imports names from the empty chunk ${empty}`);
+    sources.set(name, kept);
+  }
+}
+const outputs = new Map();
+for (const [name, esm] of sources) {
   const { code } = await transform(esm, {
     format: 'cjs',
     platform: 'node',

@@ -58,8 +58,12 @@ async function readConfigText(io: CliIO, path: string, label: string): Promise<s
   const stat = await io.host.stat(path).catch(() => null);
   if (stat === null || stat.kind === 'directory') return null;
   if (stat.kind !== 'file') throw new GauntletError('config_invalid', `cannot read config ${label} (not a regular file)`);
+  const cached = io.configCache?.lookup(path, stat);
+  if (cached !== undefined) return cached;
   try {
-    return decodeUtf8(await io.host.readFile(path, { maxBytes: MAX_CONFIG_BYTES }), { stripBom: true });
+    const text = decodeUtf8(await io.host.readFile(path, { maxBytes: MAX_CONFIG_BYTES }), { stripBom: true });
+    io.configCache?.remember(path, stat, text);
+    return text;
   } catch (error) {
     if (isHostError(error, 'EFBIG')) throw new GauntletError('config_invalid', `cannot read config ${label} (over the ${MAX_CONFIG_BYTES}-byte config cap)`);
     throw new GauntletError('config_invalid', `cannot read config ${label} (${describeHostError(error)})`);

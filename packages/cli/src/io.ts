@@ -1,4 +1,5 @@
 import type { Host } from '@gauntlet/core';
+import type { ConfigCache } from './config-cache.js';
 
 /** A sink that a report is written to as it is produced. */
 export interface OutputSink {
@@ -33,4 +34,6 @@ export interface CliIO {
    * `GauntletError` at once when `path` cannot be written or is not a regular file.
    */
   openOutputFile(path: string): OutputSink;
+  /** Config texts a long-lived process reuses while the files are unchanged (`serve`, `mcp`). */
+  readonly configCache?: ConfigCache;
 }

@@ -28,7 +28,7 @@ function kindOf(stats: Stats): HostStat['kind'] {
 }
 
 function toStat(stats: Stats): HostStat {
-  return { kind: kindOf(stats), size: stats.size, mode: stats.mode & 0o7777, dev: stats.dev, ino: stats.ino };
+  return { kind: kindOf(stats), size: stats.size, mode: stats.mode & 0o7777, dev: stats.dev, ino: stats.ino, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs };
 }
 
 function toPosix(path: string): string {

@@ -14,16 +14,23 @@ const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants
  */
 function stdoutSink(): OutputSink {
   let closed = false;
+  let listening = false;
   const waiting = new Set<() => void>();
-  process.stdout.on('error', () => {
-    closed = true;
-    for (const wake of waiting) wake();
-    waiting.clear();
-  });
+  const stdout = () => {
+    if (!listening) {
+      listening = true;
+      process.stdout.on('error', () => {
+        closed = true;
+        for (const wake of waiting) wake();
+        waiting.clear();
+      });
+    }
+    return process.stdout;
+  };
   return {
     write(chunk) {
       if (closed || chunk.length === 0) return;
-      if (process.stdout.write(chunk)) return;
+      if (stdout().write(chunk)) return;
       return new Promise<void>((done) => {
         const wake = () => {
           waiting.delete(wake);
@@ -55,18 +62,29 @@ function streamFile(path: string, absolute: string): AsyncIterable<Uint8Array> {
   return createReadStream('', { fd, highWaterMark: STREAM_CHUNK });
 }
 
-/** The real process: cwd, environment, stdout/stderr, stdin, the Node host. */
+/**
+ * The real process: cwd, environment, stdout/stderr, stdin, the Node host. `process.stdout` and
+ * `process.stderr` are touched only when first used: creating them loads Node's stream modules
+ * (several ms), which a hook that allows silently never needs (bench/hook.mjs).
+ */
 export function createNodeIO(): CliIO {
   const cwd = process.cwd();
-  // A closed stderr must not crash the run either.
-  process.stderr.on('error', () => {});
+  let stderrReady = false;
+  const stderr = () => {
+    // A closed stderr must not crash the run either.
+    if (!stderrReady) process.stderr.on('error', () => {});
+    stderrReady = true;
+    return process.stderr;
+  };
   return {
     cwd,
     env: process.env,
-    stdoutIsTTY: process.stdout.isTTY === true,
+    get stdoutIsTTY() {
+      return process.stdout.isTTY === true;
+    },
     host: createNodeHost(cwd),
     stdout: stdoutSink(),
-    writeStderr: (chunk) => void process.stderr.write(chunk),
+    writeStderr: (chunk) => void stderr().write(chunk),
     readStdin: (maxBytes) => Promise.resolve(readStdinSync(maxBytes)),
     streamInput: (path) => (path === '-' ? process.stdin : streamFile(path, resolve(cwd, path))),
     openOutputFile: (path) => openOutputFile(resolve(cwd, path), path),

@@ -7,6 +7,11 @@ export const TOOL_NAME = 'gauntlet-lint';
 
 /** Above this many buffered bytes, output is streamed (batch modes), not held back. */
 const BUFFER_LIMIT = 1024 * 1024;
+/**
+ * Once streaming, output is written every this many bytes: results then leave memory before the
+ * young generation's next collection has to copy them (a 50k-record batch: half the collections).
+ */
+const STREAM_FLUSH = 64 * 1024;
 /** Sources kept for code frames, in total. */
 const SOURCE_LIMIT = 16 * 1024 * 1024;
 
@@ -27,6 +32,8 @@ interface Target {
   sink: OutputSink;
   buffer: string[];
   buffered: number;
+  /** Flushed once already: nothing is held back any more. */
+  streaming: boolean;
 }
 
 /**
@@ -45,7 +52,7 @@ export function createReportWriter(options: ReportWriterOptions) {
   };
   const targets: Target[] = [];
   const addTarget = (format: FormatName, sink: OutputSink, color: boolean) =>
-    targets.push({ formatter: createFormatter(format, { ...formatOptions, color }), sink, buffer: [], buffered: 0 });
+    targets.push({ formatter: createFormatter(format, { ...formatOptions, color }), sink, buffer: [], buffered: 0, streaming: false });
   if (options.outputFile !== undefined) {
     addTarget(options.format, options.io.openOutputFile(options.outputFile), false);
     addTarget('text', options.io.stdout, options.color);
@@ -64,9 +71,10 @@ export function createReportWriter(options: ReportWriterOptions) {
     if (chunk.length === 0) return undefined;
     target.buffer.push(chunk);
     target.buffered += chunk.length;
-    return target.buffered > BUFFER_LIMIT ? flush(target) : undefined;
+    return target.buffered > (target.streaming ? STREAM_FLUSH : BUFFER_LIMIT) ? flush(target) : undefined;
   };
   const flush = async (target: Target) => {
+    target.streaming = true;
     const text = target.buffer.join('');
     target.buffer = [];
     target.buffered = 0;

@@ -14,7 +14,7 @@ const binDir = dirname(BIN);
 const report = join(dir, 'report-loaded.cjs');
 writeFileSync(
   report,
-  `process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_OUT, JSON.stringify(Object.keys(require.cache).filter((f) => f.startsWith(${JSON.stringify(binDir)})))));\n`,
+  `process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_OUT, JSON.stringify({ files: Object.keys(require.cache).filter((f) => f.startsWith(${JSON.stringify(binDir)})), streams: process.moduleLoadList.includes('NativeModule stream') })));\n`,
 );
 writeFileSync(join(dir, 'p.md'), '# Plan\n\n## Tasks\n\n- [ ] T-1 Add a flag (src/cli.ts)\n');
 writeFileSync(
@@ -25,16 +25,24 @@ writeFileSync(
 );
 
 /** The bin's files a run loads, with their text. */
-function loaded(args: string[]): { files: string[]; bytes: number; text: string } {
+interface Loaded {
+  files: string[];
+  bytes: number;
+  text: string;
+  /** Whether Node's stream modules were loaded (creating process.stdout or process.stderr does). */
+  streams: boolean;
+}
+
+function loaded(args: string[]): Loaded {
   return loadedWithInput(args, '');
 }
 
-function loadedWithInput(args: string[], input: string): { files: string[]; bytes: number; text: string } {
+function loadedWithInput(args: string[], input: string): Loaded {
   const out = join(dir, `loaded-${args.join('-').replace(/\W/g, '')}.json`);
   spawnSync(process.execPath, ['-r', report, BIN, ...args], { cwd: dir, env: { ...process.env, LOADED_OUT: out }, encoding: 'utf8', input });
-  const files = JSON.parse(readFileSync(out, 'utf8')) as string[];
+  const { files, streams } = JSON.parse(readFileSync(out, 'utf8')) as { files: string[]; streams: boolean };
   const texts = files.map((file) => readFileSync(file, 'utf8'));
-  return { files, bytes: texts.reduce((sum, text) => sum + text.length, 0), text: texts.join('\n') };
+  return { files, bytes: texts.reduce((sum, text) => sum + text.length, 0), text: texts.join('\n'), streams };
 }
 
 // Markers inside the lazily loaded parts: the safe-regex engine, zod, remark, micromatch (picomatch).
@@ -97,6 +105,13 @@ describe('start-up footprint of the built bin', () => {
       const run = loadedWithInput(['hook', 'SubagentStop'], readFileSync(payload, 'utf8'));
       expect(run.text).toMatch(ENGINE);
       for (const marker of [ZOD, REMARK, MCP_SDK, AJV]) expect(run.text).not.toMatch(marker);
+      // It allows silently: nothing is written, so process.stdout and process.stderr are never
+      // created and Node's stream modules (several ms of start-up) are never loaded.
+      expect(run.streams).toBe(false);
+      // The control: a hook that answers (a block) writes its JSON on stdout, through a stream.
+      const failing = JSON.parse(readFileSync(payload, 'utf8')) as Record<string, unknown>;
+      failing.last_assistant_message = 'Done.\n\nRCPT v1.1 build/1-implementer\nVERDICT  PASS\n';
+      expect(loadedWithInput(['hook', 'SubagentStop'], JSON.stringify(failing)).streams).toBe(true);
     } finally {
       rmSync(join(dir, 'gauntlet.config.json'));
     }

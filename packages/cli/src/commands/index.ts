@@ -26,6 +26,15 @@ import { conflictCommand } from './conflict/index.js';
 import { tddCommand } from './tdd/index.js';
 import { warningsBaselineCommand } from './warnings-baseline/index.js';
 
+/**
+ * The spec with its module imported once: a long-lived process (`serve`, `mcp`) runs commands many
+ * times, and each `import()` of a bundled chunk would otherwise re-wrap the module's exports.
+ */
+function loadingOnce(spec: CommandSpec): CommandSpec {
+  let loaded: ReturnType<CommandSpec['load']> | undefined;
+  return { ...spec, load: () => (loaded ??= spec.load()) };
+}
+
 /** Every command, in the order `--help` lists them. */
 export const COMMANDS: readonly CommandSpec[] = [
   receiptCommand,
@@ -54,7 +63,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   conflictCommand,
   tddCommand,
   warningsBaselineCommand,
-];
+].map(loadingOnce);
 
 export function findCommand(name: string): CommandSpec | undefined {
   return COMMANDS.find((command) => command.name === name);

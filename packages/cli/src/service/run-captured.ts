@@ -59,6 +59,7 @@ export async function runCaptured(environment: LintEnvironment, run: CapturedRun
     openOutputFile: () => {
       throw new GauntletError('usage', 'the lint service writes no files');
     },
+    ...(environment.configCache ? { configCache: environment.configCache } : {}),
   };
   const exitCode = await runCli(run.argv, io);
   const printed = stdout.join('');

@@ -1,5 +1,6 @@
 import type { ErrorReason, ErrorReport, Report } from '@gauntlet/contracts/codes';
 import type { Host } from '@gauntlet/core';
+import type { ConfigCache } from '../config-cache.js';
 
 /**
  * Where a lint runs: the host's working directory is the root every input path must stay in and
@@ -16,6 +17,8 @@ export interface LintEnvironment {
   readonly streamFile?: (path: string) => AsyncIterable<Uint8Array>;
   /** The largest `text` accepted (default: the CLI's input cap, 64 MiB). */
   readonly maxTextBytes?: number;
+  /** Reuse config texts across runs while the files are unchanged (a long-lived server's). */
+  readonly configCache?: ConfigCache;
 }
 
 /**

@@ -118,3 +118,37 @@ describe('defineVerifier with an options schema', () => {
     expect(options).toEqual({});
   });
 });
+
+describe('defineOptions on a bag read again', () => {
+  const counted = () => {
+    let reads = 0;
+    const schema = defineOptions<{ max: number }>('count', (read) => {
+      reads++;
+      return { max: read.integer('max', { min: 0 }) ?? 3 };
+    });
+    return { schema, reads: () => reads };
+  };
+
+  it('reads a frozen bag once: a batch passes the same options with every input', () => {
+    const { schema, reads } = counted();
+    const bag = Object.freeze({ max: 5 });
+    const first = schema.parse(bag);
+    expect(schema.parse(bag)).toBe(first);
+    expect(first).toEqual({ max: 5 });
+    expect(reads()).toBe(1);
+    // Another frozen bag is read afresh.
+    expect(schema.parse(Object.freeze({ max: 1 }))).toEqual({ max: 1 });
+    expect(reads()).toBe(2);
+  });
+
+  it('reads a bag that can change every time: a change between two runs is seen', () => {
+    const { schema, reads } = counted();
+    const bag: Record<string, unknown> = { max: 5 };
+    expect(schema.parse(bag)).toEqual({ max: 5 });
+    bag.max = 0;
+    expect(schema.parse(bag)).toEqual({ max: 0 });
+    bag.max = 'two';
+    expect(() => schema.parse(bag)).toThrow('count option max must be an integer >= 0 (got "two")');
+    expect(reads()).toBe(3);
+  });
+});

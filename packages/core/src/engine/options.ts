@@ -49,7 +49,20 @@ export interface OptionReader {
  * ```
  */
 export function defineOptions<TOptions>(family: string, read: (options: OptionReader) => TOptions): OptionsSchema<TOptions> {
-  return Object.freeze({ parse: (raw: RawOptions) => read(optionReader(family, raw)) });
+  // A frozen bag cannot change: read again (a batch passes one per input), it gives the same options.
+  let lastFrozen: RawOptions | undefined;
+  let lastRead: TOptions | undefined;
+  return Object.freeze({
+    parse(raw: RawOptions): TOptions {
+      if (raw === lastFrozen) return lastRead as TOptions;
+      const options = read(optionReader(family, raw));
+      if (Object.isFrozen(raw)) {
+        lastFrozen = raw;
+        lastRead = options;
+      }
+      return options;
+    },
+  });
 }
 
 /** A reader over one bag; `defineOptions` is the usual way to get one. */

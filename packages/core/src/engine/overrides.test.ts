@@ -83,3 +83,33 @@ describe('severity overrides are applied before the stop-at-first-blocker decisi
     expect(summary(restored.findings)).toEqual(['gate/header header_missing blocker']);
   });
 });
+
+describe('data sees the findings as reported, overrides or not', () => {
+  const seenBy = defineVerifier<string, string[]>({
+    id: 'gate',
+    description: 'Records what data() saw.',
+    rules: [header, body, tail],
+    prepare: (text) => text.split('\n'),
+    data: (_lines, findings) => ({ saw: summary(findings) }),
+  });
+
+  it('without overrides (none given, or an empty set), data and the result hold the same findings', async () => {
+    for (const rules of [undefined, {}]) {
+      const { findings, data } = await seenBy.verify('hello\nworld', { rules });
+      expect(summary(findings)).toEqual(['gate/header header_missing blocker', 'gate/body body_bad blocker', 'gate/tail tail_missing warning']);
+      expect(data).toEqual({ saw: summary(findings) });
+    }
+  });
+
+  it('a clean input gives an empty findings list and data that saw none', async () => {
+    const { findings, data } = await seenBy.verify('HEADER\nok\nend', { rules: {} });
+    expect(findings).toEqual([]);
+    expect(data).toEqual({ saw: [] });
+  });
+
+  it('with overrides, data still sees every finding at its rule severity; the result carries the rated ones', async () => {
+    const { findings, data } = await seenBy.verify('hello\nworld', { rules: { 'gate/header': 'off', 'gate/tail': 'blocker' } });
+    expect(summary(findings)).toEqual(['gate/body body_bad blocker', 'gate/tail tail_missing blocker']);
+    expect(data).toEqual({ saw: ['gate/header header_missing blocker', 'gate/body body_bad blocker', 'gate/tail tail_missing warning'] });
+  });
+});

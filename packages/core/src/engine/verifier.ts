@@ -5,7 +5,7 @@ import { type NoOptions, type OptionsSchema, type RawOptions } from './options.j
 import type { FindingInput, MaybePromise, Rule, RuleContext, RuleMeta } from './rule.js';
 import { toFinding } from './rule.js';
 import { budgetExceededRule } from './core-rules.js';
-import { createFindingsCap } from './findings-cap.js';
+import { type FindingsCap, createFindingsCap } from './findings-cap.js';
 import { applyRuleSettings, rateFinding } from './settings.js';
 
 /** Rule id → severity override, or `off`. */
@@ -87,6 +87,7 @@ export interface VerifierDefinition<TInput, TPrepared, TOptions = NoOptions> {
 }
 
 const NO_OPTIONS: NoOptions = Object.freeze({});
+const NO_FINDINGS: readonly Finding[] = Object.freeze([]);
 
 /**
  * Declares a verifier from rules. The rules run in their declared order (the family's
@@ -108,17 +109,25 @@ export function defineVerifier<TInput, TPrepared = TInput, TOptions = NoOptions>
     async verify(input: TInput, options: VerifyOptions = {}): Promise<Verification> {
       const host = options.host ?? noHost;
       const file = options.file;
+      const settings = options.rules;
       const familyOptions = definition.options ? definition.options.parse(options.options ?? {}) : (NO_OPTIONS as TOptions);
       // Bounded memory: past the cap, findings are counted, not kept (findings-cap.ts). `data`
       // sees what the rules reported, before overrides; the result carries the rated findings.
-      const findings = createFindingsCap(definition.id, file);
-      const reported = createFindingsCap(definition.id, file);
+      // Both are made at the first finding (a batch verifies mostly clean inputs by the hundred
+      // thousand), and without overrides (`rules` not given) they are one.
+      let findings: FindingsCap | undefined;
+      let reported: FindingsCap | undefined;
       // Overrides first: a finding's effective severity is known the moment it is reported.
       const push = (rule: RuleMeta, finding: FindingInput): Finding | null => {
         check(rule, finding.reason);
         const made = toFinding(rule, finding, definition.id, file);
-        reported.add(made);
-        const rated = rateFinding(made, options.rules);
+        findings ??= createFindingsCap(definition.id, file);
+        if (settings === undefined) {
+          findings.add(made);
+          return made;
+        }
+        (reported ??= createFindingsCap(definition.id, file)).add(made);
+        const rated = rateFinding(made, settings);
         if (rated !== null) findings.add(rated);
         return rated;
       };
@@ -151,8 +160,9 @@ export function defineVerifier<TInput, TPrepared = TInput, TOptions = NoOptions>
         if (pending) await pending;
         if (blocked && definition.stopAtFirstBlocker) break;
       }
-      const data = definition.data ? definition.data(prepared, reported.kept, input) : {};
-      return { findings: findings.finish(), data };
+      const kept = (settings === undefined ? findings : reported)?.kept ?? NO_FINDINGS;
+      const data = definition.data ? definition.data(prepared, kept, input) : {};
+      return { findings: findings ? findings.finish() : [], data };
     },
   });
 }

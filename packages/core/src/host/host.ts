@@ -48,6 +48,9 @@ export interface HostStat {
   /** Device and inode numbers where the host knows them: together they identify a file. */
   dev?: number;
   ino?: number;
+  /** Last modification and status-change times in ms, where the host knows them (cache keys). */
+  mtimeMs?: number;
+  ctimeMs?: number;
 }
 
 export interface HostDirEntry {

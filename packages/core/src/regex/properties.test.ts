@@ -119,3 +119,22 @@ describe('js syntax agrees with the native engine', () => {
     );
   });
 });
+
+describe('a compiled regex reused across searches', () => {
+  it('finds in each text what JavaScript finds, whatever was searched before', () => {
+    const text = fc.string({ maxLength: 12, unit: fc.constantFrom(...'ab x1') });
+    const source = fc.constantFrom('a+b', '(a|b)*x', '\\d+ (x|ab?)', '(?<=a)b', '(?!a)\\w+$', '^(ab)+', 'b(?=\\s)', 'x|1b');
+    fc.assert(
+      fc.property(source, fc.array(text, { minLength: 1, maxLength: 6 }), (pattern, texts) => {
+        const compiled = compileSafeRegex(pattern, { syntax: 'js' });
+        if (!compiled.ok) throw new Error(compiled.error);
+        for (const subject of texts) {
+          const native = new RegExp(pattern).exec(subject);
+          const expected = native ? { index: native.index, end: native.index + native[0].length, text: native[0] } : null;
+          expect(compiled.regex.exec(subject)).toEqual(expected);
+          expect(compiled.regex.test(subject)).toBe(expected !== null);
+        }
+      }),
+    );
+  });
+});

@@ -1,8 +1,8 @@
+import { DEFAULT_SPEC_DIRS } from '../spec/index.js';
 import type { TrackerSettings, TrackerSettingsInput } from './types.js';
 
 /** The fix-round cap when none (or a non-integer) is configured. */
 export const DEFAULT_MAX_FIX_ROUNDS = 3;
-export const DEFAULT_SPEC_DIRS: readonly string[] = ['doc/specs', 'docs/specs'];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -2,8 +2,6 @@ import { pySplitLines, pyStrip } from '@gauntlet/core';
 import type { Layer2Line } from './document.js';
 
 export type Layer2Name = 'TRIPWIRE-CHILD' | 'TRIPWIRE' | 'SUPERSEDES';
-const LAYER2_NAMES: readonly Layer2Name[] = ['TRIPWIRE-CHILD', 'TRIPWIRE', 'SUPERSEDES'];
-const LAYER2_PREFIXES = LAYER2_NAMES.map((name) => `${name}:`);
 
 export interface Layer2Scan {
   values: Map<Layer2Name, Layer2Line>;
@@ -38,22 +36,24 @@ export function scanLayer2(text: string, lastWins = false, lines?: readonly stri
   const at = text.indexOf('\nNEXT');
   if (at < 0) return { values, duplicate };
   let after: readonly string[];
-  let firstLine: number;
+  // `after[i]` is line `i + offset` (1-based) of the receipt.
+  let offset: number;
+  let from: number;
   const j = lines ? lineAfter(text, lines, at + 1) : -1;
   if (lines && j >= 0) {
-    after = lines.slice(j);
-    firstLine = j + 1;
+    after = lines;
+    from = j;
+    offset = 1;
   } else {
-    firstLine = pySplitLines(text.slice(0, at + 1)).length + 1;
     after = pySplitLines(text.slice(at + 1));
+    from = 0;
+    offset = pySplitLines(text.slice(0, at + 1)).length + 1;
   }
-  for (let i = 1; i < after.length; i++) {
+  for (let i = from + 1; i < after.length; i++) {
     const line = after[i] as string;
-    if (line.charCodeAt(0) !== 0x54 && line.charCodeAt(0) !== 0x53) continue; // neither T nor S: not Layer-2
-    const at = LAYER2_PREFIXES.findIndex((prefix) => line.startsWith(prefix));
-    if (at < 0) continue;
-    const name = LAYER2_NAMES[at] as Layer2Name;
-    const entry = { value: pyStrip(line.slice(name.length + 1)), line: firstLine + i };
+    const name = layer2NameOf(line);
+    if (name === undefined) continue;
+    const entry = { value: pyStrip(line.slice(name.length + 1)), line: i + offset };
     if (values.has(name) && !lastWins) {
       duplicate ??= { name, line: entry.line };
       continue;
@@ -63,10 +63,23 @@ export function scanLayer2(text: string, lastWins = false, lines?: readonly stri
   return { values, duplicate };
 }
 
+/** The Layer-2 name a line starts with (at column 0, colon included), if any. */
+function layer2NameOf(line: string): Layer2Name | undefined {
+  const first = line.charCodeAt(0);
+  if (first === 0x54) {
+    // T: a line can start with at most one of the two (`-` and `:` differ at the ninth character).
+    if (line.startsWith('TRIPWIRE-CHILD:')) return 'TRIPWIRE-CHILD';
+    return line.startsWith('TRIPWIRE:') ? 'TRIPWIRE' : undefined;
+  }
+  return first === 0x53 && line.startsWith('SUPERSEDES:') ? 'SUPERSEDES' : undefined;
+}
+
 /** The `|`-separated predicate pieces of a TRIPWIRE value (none for absent or `none`). */
 export function predicatePieces(value: string | undefined): string[] {
   if (value === undefined || value === 'none') return [];
-  return value.split('|').map(pyStrip);
+  const pieces = value.split('|');
+  for (let i = 0; i < pieces.length; i++) pieces[i] = pyStrip(pieces[i] as string);
+  return pieces;
 }
 
 export const isGlobPredicate = (piece: string) => piece.startsWith('claims-touch(') || piece.startsWith('wrote(') || piece.startsWith('read(');
@@ -100,6 +113,12 @@ export function globEntryCount(piece: string, cap = 8): number {
   const open = piece.indexOf('(');
   const close = piece.lastIndexOf(')');
   const body = open >= 0 && close > open ? piece.slice(open + 1, close) : '';
+  // Without a brace every comma separates one entry: the count without building the segments.
+  if (!body.includes('{')) {
+    let commas = 0;
+    for (let at = body.indexOf(','); at >= 0 && commas < cap; at = body.indexOf(',', at + 1)) commas++;
+    return commas + 1;
+  }
   const segments: string[] = [];
   let depth = 0;
   let start = 0;

@@ -15,7 +15,7 @@ import type {
 } from './document.js';
 import { scanLayer2 } from './layer2.js';
 import { parseWitnessLine } from './parse-witness.js';
-import { ASCII_DIGITS, CLAIM_LINE, HEADER, PY_SPACE_RUN, SECTION_NAMES, SPLIT_TWICE, type SectionName, VERDICT_LINE, pyIntOf } from './text.js';
+import { ASCII_DIGITS, CLAIM_LINE, HEADER, PY_SPACE_RUN, SPLIT_TWICE, type SectionName, VERDICT_LINE, pyIntOf } from './text.js';
 
 interface Segmentation {
   sections: Map<SectionName, Section>;
@@ -23,12 +23,20 @@ interface Segmentation {
   firstOrphan: BodyLine | undefined;
 }
 
+/** The section a line heads (a section name at column 0). No two names share a first letter. */
 function sectionOf(line: string): SectionName | undefined {
-  // Every section name starts with an upper-case ASCII letter: skip body lines at once.
-  const first = line.charCodeAt(0);
-  if (first < 0x41 || first > 0x57) return undefined;
-  for (const name of SECTION_NAMES) if (line.startsWith(name)) return name;
-  return undefined;
+  let name: SectionName;
+  switch (line.charCodeAt(0)) {
+    case 0x56: name = 'VERDICT'; break;
+    case 0x41: name = 'ARTIFACTS'; break;
+    case 0x54: name = 'TRACE'; break;
+    case 0x43: name = 'CLAIMS'; break;
+    case 0x57: name = 'WITNESS'; break;
+    case 0x53: name = 'SUSPICION'; break;
+    case 0x4e: name = 'NEXT'; break;
+    default: return undefined;
+  }
+  return line.startsWith(name) ? name : undefined;
 }
 
 /**
@@ -62,21 +70,6 @@ function segment(lines: readonly string[]): Segmentation {
   return { sections, firstDuplicate, firstOrphan };
 }
 
-/**
- * The stripped non-blank body elements of ARTIFACTS, TRACE or CLAIMS, each read by `read` (which
- * returns the line's parsed form). Objects are built with one fixed shape each: a batch parses
- * hundreds of thousands of them.
- */
-function readEntries<T>(section: Section | undefined, read: (raw: string, text: string, line: number) => T): T[] {
-  const out: T[] = [];
-  if (!section) return out;
-  for (const element of section.body) {
-    const text = pyStrip(element.raw);
-    if (text !== '') out.push(read(element.raw, text, element.line));
-  }
-  return out;
-}
-
 /** Python `int()` of a TRACE index that `isdigit()` accepts. */
 function indexValue(index: string): bigint | undefined {
   if (!ASCII_DIGITS.test(index) && !pyIsDigit(index)) return undefined;
@@ -84,11 +77,19 @@ function indexValue(index: string): bigint | undefined {
   return int.ok ? int.value : undefined;
 }
 
+// ARTIFACTS, TRACE and CLAIMS read their stripped non-blank body elements, each in its own loop
+// (one call site and one object shape per section: a batch parses hundreds of thousands of them).
+
 function parseArtifacts(section: Section | undefined) {
-  const artifactLines = readEntries<ArtifactLine>(section, (raw, text, line) => ({ raw, text, line, tokens: text.split(PY_SPACE_RUN) }));
+  const artifactLines: ArtifactLine[] = [];
   const artifacts: ArtifactEntry[] = [];
   const artifactNames = new Set<string>();
-  for (const { text, tokens, line } of artifactLines) {
+  if (!section) return { artifactLines, artifacts, artifactNames };
+  for (const { raw, line } of section.body) {
+    const text = pyStrip(raw);
+    if (text === '') continue;
+    const tokens = text.split(PY_SPACE_RUN);
+    artifactLines.push({ raw, text, line, tokens });
     if (text === '(none)' || tokens.length < 3) continue;
     const [name, hash, size] = tokens as [string, string, string];
     if (artifactNames.has(name)) continue;
@@ -99,13 +100,16 @@ function parseArtifacts(section: Section | undefined) {
 }
 
 function parseTrace(section: Section | undefined) {
-  const traceLines = readEntries<TraceLine>(section, (raw, text, line) => {
+  const traceLines: TraceLine[] = [];
+  const trace: TraceEntry[] = [];
+  if (!section) return { traceLines, trace };
+  for (const { raw, line } of section.body) {
+    const text = pyStrip(raw);
+    if (text === '') continue;
     const match = SPLIT_TWICE.exec(text) as RegExpExecArray;
     const parts = match[3] !== undefined ? [match[1]!, match[2]!, match[3]] : match[2] !== undefined ? [match[1]!, match[2]] : [match[1]!];
-    return { raw, text, line, parts, value: indexValue(parts[0] as string) };
-  });
-  const trace: TraceEntry[] = [];
-  for (const { text, parts, value, line } of traceLines) {
+    const value = indexValue(parts[0] as string);
+    traceLines.push({ raw, text, line, parts, value });
     if (text === '(none)' || parts.length < 2 || value === undefined) continue;
     trace.push({ index: Number(value), verb: parts[1] as string, args: parts[2] ?? '', line });
   }
@@ -113,13 +117,17 @@ function parseTrace(section: Section | undefined) {
 }
 
 function parseClaims(section: Section | undefined) {
+  const claimLines: ClaimLine[] = [];
   const claims: Claim[] = [];
-  const claimLines = readEntries<ClaimLine>(section, (raw, text, line) => {
+  if (!section) return { claimLines, claims };
+  for (const { raw, line } of section.body) {
+    const text = pyStrip(raw);
+    if (text === '') continue;
     const match = CLAIM_LINE.exec(text);
     const claim: Claim | undefined = match ? { key: match[1]!, value: match[2]!, citation: match[3]!, pattern: match[4], line } : undefined;
     if (claim && text !== '(none)') claims.push(claim);
-    return { raw, text, line, claim };
-  });
+    claimLines.push({ raw, text, line, claim });
+  }
   return { claimLines, claims };
 }
 

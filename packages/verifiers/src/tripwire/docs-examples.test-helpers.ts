@@ -5,12 +5,13 @@ import { type ManifestEntry, type SweepInput, parseManifestLine, tripwireVerifie
  * Tripwire pages show returned receipts; `manifest` names the section's `file` block that
  * `--manifest` reads (one manifest line per accepted receipt), else the manifest is empty.
  *
- * Not required: tripwire/receipt-lint relays every receipt Tier-1 code, whose examples live on
- * the receipt family's pages (docs/rules/tripwire/receipt-lint.md shows three of them).
+ * tripwire/receipt-lint relays every receipt Tier-1 code: its page shows three of them and links
+ * the receipt page that shows each of the others (checked: that page has a fail example of it).
  */
 export const docsExamples: DocsAdapter<SweepInput> = {
   verifier: tripwireVerifier,
-  required: false,
+  required: true,
+  relays: ['tripwire/receipt-lint'],
   input(example) {
     const path = example.attributes.manifest;
     if (path === undefined) return { receipt: example.code, manifest: [] };

@@ -1,5 +1,6 @@
 import type { Host } from '@gauntlet/core';
 import { answerClaudeHook, type ClaudeHookAnswer, type HookDecision } from '@gauntlet/hosts';
+import type { ConfigCache } from '../../config-cache.js';
 import { hookResolver } from './environment.js';
 
 export interface HookAnswerRequest {
@@ -12,6 +13,8 @@ export interface HookAnswerRequest {
   event?: string | null;
   /** Payload `cwd`s must lie in this directory (default: `CLAUDE_PROJECT_DIR`, else the host's cwd). */
   root?: string;
+  /** Config texts kept across requests by a long-lived server (`serve`). */
+  configCache?: ConfigCache;
 }
 
 /**
@@ -20,6 +23,7 @@ export interface HookAnswerRequest {
  * HTTP body, so both transports answer a payload identically. Never throws.
  */
 export async function answerHook(request: HookAnswerRequest): Promise<{ decision: HookDecision; answer: ClaudeHookAnswer }> {
-  const resolve = hookResolver({ host: request.host, env: request.env, ...(request.root === undefined ? {} : { root: request.root }) });
+  const { host, env, root, configCache } = request;
+  const resolve = hookResolver({ host, env, ...(root === undefined ? {} : { root }), ...(configCache === undefined ? {} : { configCache }) });
   return answerClaudeHook({ payload: request.payload, event: request.event ?? null }, resolve);
 }

@@ -1,6 +1,7 @@
 import type { Host } from '@gauntlet/core';
 import { isWithin, joinPath, normalizePath, resolvePath } from '@gauntlet/core';
 import type { EnvironmentResolution, HookEnvironment, LintAnswer, Linter, ResolveEnvironment } from '@gauntlet/hosts';
+import type { ConfigCache } from '../../config-cache.js';
 import { resolveConfig } from '../../config.js';
 import type { CliIO } from '../../io.js';
 import { lintCommand, lintFiles } from '../../service/index.js';
@@ -39,6 +40,8 @@ export interface HookResolverOptions {
   env: Readonly<Record<string, string | undefined>>;
   /** Payload `cwd`s must lie in this directory (default: `CLAUDE_PROJECT_DIR`, else the host's cwd). */
   root?: string;
+  /** Config texts kept across requests (`serve`); a command hook reads the config afresh. */
+  configCache?: ConfigCache;
 }
 
 /** Where a payload's reads may go outside its project: Claude Code's per-project folders. */
@@ -64,11 +67,12 @@ export function hookResolver(options: HookResolverOptions): ResolveEnvironment {
     const host = rebaseHost(options.host, dir);
     let config;
     try {
-      config = (await resolveConfig({ host, cwd: dir, env: options.env } as CliIO, undefined)).config;
+      const cache = options.configCache ? { configCache: options.configCache } : {};
+      config = (await resolveConfig({ host, cwd: dir, env: options.env, ...cache } as CliIO, undefined)).config;
     } catch (error) {
       return { ok: false, note: error instanceof Error ? error.message : String(error) };
     }
-    const lintEnvironment: LintEnvironment = { host, env: options.env };
+    const lintEnvironment: LintEnvironment = { host, env: options.env, ...(options.configCache ? { configCache: options.configCache } : {}) };
     const environment: HookEnvironment = { host, linter: serviceLinter(lintEnvironment), extraReadRoots: claudeReadRoots(options.env), ...(options.env.HOME ? { home: options.env.HOME } : {}) };
     return { ok: true, config, environment };
   };

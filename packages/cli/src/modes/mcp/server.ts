@@ -10,6 +10,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { GauntletError, VERSION } from '@gauntlet/core';
 import { optionString } from '../../command.js';
+import { createConfigCache } from '../../config-cache.js';
 import { MAX_INPUT_BYTES, parseNonNegativeInt } from '../../inputs.js';
 import type { CliIO } from '../../io.js';
 import { createNodeIO } from '../../node-io.js';
@@ -78,7 +79,7 @@ export async function main(run: ModeRun): Promise<number> {
   const maxTextBytes = textCap === undefined ? MAX_INPUT_BYTES : parseNonNegativeInt(textCap, '--max-text-bytes');
   const io = enter(run.io, optionString(run.values, 'cwd'));
   const context: McpContext = {
-    environment: { host: io.host, env: io.env, streamFile: (path) => io.streamInput(path), maxTextBytes },
+    environment: { host: io.host, env: io.env, streamFile: (path) => io.streamInput(path), maxTextBytes, configCache: createConfigCache() },
     docsDir: rulesDocsDir(),
     schemasDir: schemasDir(),
   };

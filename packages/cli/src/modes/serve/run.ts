@@ -4,6 +4,7 @@ import { GauntletError } from '@gauntlet/core';
 import { MAX_PAYLOAD_BYTES } from '@gauntlet/hosts';
 import { optionString } from '../../command.js';
 import { DEFAULT_HOOK_PORT, HOOK_PATH, parsePort as parseHookPort } from '../../hook-endpoint.js';
+import { createConfigCache } from '../../config-cache.js';
 import { createNodeHost } from '../../node-host.js';
 import { answerHook } from '../hook/answer.js';
 import type { ModeRun } from '../mode.js';
@@ -34,14 +35,15 @@ function parsePort(value: string | undefined): number {
 async function start(run: ModeRun, port: number, token: string, root: string): Promise<HookServer> {
   const { io } = run;
   const host = createNodeHost(root);
+  const configCache = createConfigCache();
   try {
     return await startHookServer({
       token,
       port,
       maxBodyBytes: MAX_PAYLOAD_BYTES,
-      // The hook command's own answer: payload cwds must lie in the project served, and the config
-      // is read afresh for each request (so edits apply without a restart).
-      answer: async (payload) => (await answerHook({ host, env: io.env, payload, root })).answer,
+      // The hook command's own answer: payload cwds must lie in the project served. The config is
+      // looked up for each request (an edit applies without a restart); an unchanged one is not re-read.
+      answer: async (payload) => (await answerHook({ host, env: io.env, payload, root, configCache })).answer,
       log: (line) => io.writeStderr(`gauntlet-lint serve: ${line}\n`),
     });
   } catch (error) {

@@ -2,7 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import { type ClaudeHookAnswer, HOOK_NOTE_PREFIX } from '@gauntlet/hosts';
 import { HOOK_PATH } from '../../hook-endpoint.js';
-import { bearerMatches } from './token.js';
+import { bearerMatcher } from './token.js';
 
 /**
  * The HTTP transport of `serve`: Claude Code's http hooks on loopback (docs/guides/claude-code.md,
@@ -88,6 +88,7 @@ function parseJson(body: Buffer): unknown {
 export async function startHookServer(options: HookServerOptions): Promise<HookServer> {
   let port = options.port;
   let allowedHosts = loopbackHosts(port);
+  const authorized = bearerMatcher(options.token);
   let draining = false;
   let active = 0;
   let served = 0;
@@ -113,7 +114,7 @@ export async function startHookServer(options: HookServerOptions): Promise<HookS
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const host = request.headers.host?.toLowerCase();
     if (host === undefined || !allowedHosts.has(host)) return reject(request, response, 403, `the Host header ${shown(request.headers.host)} is not this server's loopback address`);
-    if (!bearerMatches(request.headers.authorization, options.token)) return reject(request, response, 401, 'a missing or wrong bearer token', { 'WWW-Authenticate': 'Bearer' });
+    if (!authorized(request.headers.authorization)) return reject(request, response, 401, 'a missing or wrong bearer token', { 'WWW-Authenticate': 'Bearer' });
     const path = (request.url ?? '').split('?')[0] ?? '';
     const method = ROUTES[path];
     if (method === undefined) return reject(request, response, 404, `no route ${shown(path)} (POST ${HOOK_PATH}, GET ${HEALTH_PATH})`);

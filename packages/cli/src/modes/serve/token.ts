@@ -111,12 +111,18 @@ function createTokenFile(file: string): string {
   return token;
 }
 
-/** Whether an `Authorization` header carries the token; constant time in the token's bytes. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
-  if (header === undefined) return false;
-  const match = /^Bearer +(\S+) *$/i.exec(header);
-  const given = match?.[1] ?? '';
-  // Hashing both sides makes the comparison length-independent before timingSafeEqual.
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(token)) && match !== null;
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether an `Authorization` header carries `token`; constant time in the token's bytes (hashing
+ * both sides makes the comparison length-independent before timingSafeEqual). The token's digest
+ * is computed once: the server checks every request.
+ */
+export function bearerMatcher(token: string): (header: string | undefined) => boolean {
+  const expected = digest(token);
+  return (header) => {
+    if (header === undefined) return false;
+    const match = /^Bearer +(\S+) *$/i.exec(header);
+    return timingSafeEqual(digest(match?.[1] ?? ''), expected) && match !== null;
+  };
 }

@@ -1,7 +1,7 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
 import { pyRepr } from '@gauntlet/core';
 import { fail, isFailure, receiptTextRule, withoutSentinel } from '../rule-kit.js';
-import { SHA256_TOKEN, showPath } from '../text.js';
+import { isSha256Token, showPath } from '../text.js';
 
 /** C1–C6 (docs/rules/receipt/artifacts.md): `<name> sha256:<hex64> <size>` lines, relative unique names. */
 export const artifacts = receiptTextRule({
@@ -25,7 +25,7 @@ export const artifacts = receiptTextRule({
       const name = tokens[0] as string;
       if (name.startsWith('/')) return fail(ReceiptReason.artifact_name_absolute, `ARTIFACTS name is not relative: ${showPath(name)}`, line);
       if (name.includes('\0')) return fail(ReceiptReason.artifact_name_nul, `ARTIFACTS name contains NUL: ${showPath(name)}`, line);
-      if (!SHA256_TOKEN.test(tokens[1] as string)) return fail(ReceiptReason.artifact_bad_hash, `ARTIFACTS bad hash: ${pyRepr(raw)}`, line);
+      if (!isSha256Token(tokens[1] as string)) return fail(ReceiptReason.artifact_bad_hash, `ARTIFACTS bad hash: ${pyRepr(raw)}`, line);
       if (seen.has(name)) return fail(ReceiptReason.artifact_name_duplicated, `ARTIFACTS name duplicated: ${showPath(name)}`, line);
       seen.add(name);
     }

@@ -23,6 +23,8 @@ export const sections = receiptTextRule({
     const { firstOrphan, firstDuplicate, sections: found } = doc;
     if (firstOrphan) return fail(ReceiptReason.prose_before_header, `prose before first section header: ${pyRepr(firstOrphan.raw)}`, firstOrphan.line);
     if (firstDuplicate) return fail(ReceiptReason.section_duplicated, `section ${firstDuplicate.name} duplicated`, firstDuplicate.line);
+    // Every section present: the canonical prefix is the whole list, nothing is missing.
+    if (found.size === CANONICAL.length - 1) return undefined;
     const present = CANONICAL.filter((name) => name === 'RCPT' || found.has(name));
     if (present.some((name, i) => CANONICAL[i] !== name)) {
       return fail(ReceiptReason.sections_out_of_order, `sections out of order: got ${pyReprList(present)}`);
