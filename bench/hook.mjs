@@ -5,7 +5,7 @@
 // Usage: node bench/hook.mjs [--runs N]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { BIN, fixtureDir, median, printTable } from './lib.mjs';
+import { BIN, fixtureDir, hookBenchReceipt, median, printTable } from './lib.mjs';
 
 if (!existsSync(BIN)) {
   console.error('build first: pnpm build');
@@ -15,24 +15,7 @@ const args = process.argv.slice(2);
 const RUNS = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) : Number(process.env.BENCH_RUNS ?? 20);
 const WARMUP = 3;
 
-const H = (c) => c.repeat(64);
-const receipt = [
-  'RCPT v1.1 bench/3-implementer',
-  'VERDICT  PASS  conf=0.85',
-  'ARTIFACTS',
-  `  test.log  sha256:${H('c')}  300`,
-  'TRACE',
-  `  1  EDIT   src/cache.ts  sha256:${H('d')}`,
-  '  2  EXEC   `pnpm vitest cache`  exit=0  dur=1.9s  out=test.log#L1-L12',
-  'CLAIMS',
-  '  tests-ran=true    from=TRACE#2',
-  '  tests-pass=true   from=test.log#L10-L12  pattern="0 failed"',
-  'WITNESS    exec:`pnpm vitest cache`  expect-fail=/[1-9]\\d* failed/  ran=TRACE#2',
-  'SUSPICION  0.05',
-  'NEXT       none',
-  'TRIPWIRE:  wrote(src/cache*)',
-  'SUPERSEDES: none',
-].join('\n');
+const receipt = hookBenchReceipt();
 const config = {
   files: { 'turns/*.txt': 'marker', 'docs/plans/*.md': 'plan' },
   hooks: { maxFindings: 5, subagentStop: { requireReceipt: ['*-implementer'] }, preToolUse: { ledgerGuard: true }, stop: { base: 'HEAD' } },

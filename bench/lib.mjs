@@ -89,3 +89,28 @@ export function printTable(title, rows, baselineName) {
     console.log(`  ${row.name.padEnd(width)}${fmt(row.median).padStart(10)}  [${fmt(row.min)} – ${fmt(row.max)}]${ratio}${row.note ? `  ${row.note}` : ''}`);
   }
 }
+
+/**
+ * The small v1.1 receipt the hook benches send (bench/hook.mjs, bench/serve.mjs): it passes with
+ * `exit` 0; with another exit code its tests-pass claim cites the failing run, a blocker.
+ */
+export function hookBenchReceipt(exit = 0) {
+  const H = (c) => c.repeat(64);
+  return [
+    'RCPT v1.1 bench/3-implementer',
+    'VERDICT  PASS  conf=0.85',
+    'ARTIFACTS',
+    `  test.log  sha256:${H('c')}  300`,
+    'TRACE',
+    `  1  EDIT   src/cache.ts  sha256:${H('d')}`,
+    `  2  EXEC   \`pnpm vitest cache\`  exit=${exit}  dur=1.9s  out=test.log#L1-L12`,
+    'CLAIMS',
+    '  tests-ran=true    from=TRACE#2',
+    `  tests-pass=true   from=${exit === 0 ? 'test.log#L10-L12  pattern="0 failed"' : 'TRACE#2'}`,
+    'WITNESS    exec:`pnpm vitest cache`  expect-fail=/[1-9]\\d* failed/  ran=TRACE#2',
+    'SUSPICION  0.05',
+    'NEXT       none',
+    'TRIPWIRE:  wrote(src/cache*)',
+    'SUPERSEDES: none',
+  ].join('\n');
+}

@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { BIN, fixtureDir, median, printTable } from './lib.mjs';
+import { BIN, fixtureDir, hookBenchReceipt, median, printTable } from './lib.mjs';
 
 if (!existsSync(BIN)) {
   console.error('build first: pnpm build');
@@ -21,32 +21,13 @@ const RUNS = flag('--runs', Number(process.env.BENCH_RUNS ?? 20));
 const DEADLINE_MS = 300_000;
 const TOKEN = 'bench-token-0123456789abcdef';
 
-const H = (c) => c.repeat(64);
-const receipt = (exit) =>
-  [
-    'RCPT v1.1 bench/3-implementer',
-    'VERDICT  PASS  conf=0.85',
-    'ARTIFACTS',
-    `  test.log  sha256:${H('c')}  300`,
-    'TRACE',
-    `  1  EDIT   src/cache.ts  sha256:${H('d')}`,
-    `  2  EXEC   \`pnpm vitest cache\`  exit=${exit}  dur=1.9s  out=test.log#L1-L12`,
-    'CLAIMS',
-    '  tests-ran=true    from=TRACE#2',
-    `  tests-pass=true   from=${exit === 0 ? 'test.log#L10-L12  pattern="0 failed"' : 'TRACE#2'}`,
-    'WITNESS    exec:`pnpm vitest cache`  expect-fail=/[1-9]\\d* failed/  ran=TRACE#2',
-    'SUSPICION  0.05',
-    'NEXT       none',
-    'TRIPWIRE:  wrote(src/cache*)',
-    'SUPERSEDES: none',
-  ].join('\n');
 const config = {
   files: { 'turns/*.txt': 'marker' },
   hooks: { maxFindings: 5, subagentStop: { requireReceipt: ['*-implementer'] }, preToolUse: { ledgerGuard: true } },
 };
 const dir = fixtureDir({ 'gauntlet.config.json': JSON.stringify(config), 'turns/a.txt': 'gauntlet: done responded\n' });
 const base = { session_id: 'bench', transcript_path: '/tmp/bench.jsonl', cwd: dir };
-const subagentStop = (exit) => ({ ...base, hook_event_name: 'SubagentStop', stop_hook_active: false, agent_id: 'a1', agent_type: 'bench-implementer', agent_transcript_path: '/tmp/a1.jsonl', last_assistant_message: `Done.\n\n${receipt(exit)}` });
+const subagentStop = (exit) => ({ ...base, hook_event_name: 'SubagentStop', stop_hook_active: false, agent_id: 'a1', agent_type: 'bench-implementer', agent_transcript_path: '/tmp/a1.jsonl', last_assistant_message: `Done.\n\n${hookBenchReceipt(exit)}` });
 const PAYLOADS = {
   'SubagentStop, passing receipt': subagentStop(0),
   'SubagentStop, failing receipt (block)': subagentStop(2),
