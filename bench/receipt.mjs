@@ -2,7 +2,8 @@
 // Receipt linter speed (issues 3 and 19). One `--eval` batch of N v1.1 receipts, measured side by
 // side with its floor (Node reading the same file and JSON.parse of every line, nothing else),
 // interleaved run by run so that a machine that slows down slows both alike, and with the least a
-// line-by-line linter does (see LEAST_LINT); then the peak RSS of each, one receipt per cold CLI start, and bare `node -e 0` start-up. Target: ours ≤ 1.5× floor.
+// line-by-line linter does (see LEAST_LINT); then the peak RSS of each, one receipt per cold CLI
+// start, and bare `node -e 0` start-up. Target: ours ≤ 1.5× floor.
 // Usage: node bench/receipt.mjs [--receipts N] [--runs R]
 import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
