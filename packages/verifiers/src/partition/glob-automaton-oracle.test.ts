@@ -42,8 +42,8 @@ describe('commonChar', () => {
         expect(found).toBeGreaterThanOrEqual(0);
         expect(testChar(a, found) && testChar(b, found)).toBe(true);
         if (shared.some((c) => c !== 0x2e)) expect(found).not.toBe(0x2e);
-        // Printable first: a control character only when nothing printable is shared.
-        if (shared.some((c) => c >= 0x21)) expect(found).toBeGreaterThanOrEqual(0x21);
+        // Printable first: a control character only when nothing printable but `.` is shared.
+        if (shared.some((c) => c >= 0x21 && c !== 0x2e)) expect(found).toBeGreaterThanOrEqual(0x21);
       }),
       { numRuns: 3000 },
     );
@@ -84,10 +84,10 @@ function globOf(atoms: readonly string[]): fc.Arbitrary<string> {
 }
 /**
  * `[!a]` is a negated class here and not in micromatch (a known difference): not compared with
- * it. Nor are globs with two brace ranges: micromatch 4 mis-reads what follows them
- * (`{a..b}a{a..b}/a.?` becomes the regex `[a-b]a[a-b]\/.[^/]`).
+ * it. Nor are brace ranges: micromatch 4 mis-reads the text around one (`x.{1..2}` becomes the
+ * regex `.[1-2]`, `\?b{b..a}` becomes `b[a-b]`); the cases below pin what ranges expand to.
  */
-const micromatchGlob = globOf(ATOMS).filter((glob) => glob.split('..').length <= 2);
+const micromatchGlob = globOf(ATOMS.filter((atom) => !atom.includes('..')));
 const richGlob = globOf([...ATOMS, '[!a-b]', '[!.]']);
 // No `.` or `..` segment: git never lists one (and micromatch matches one with `?` but not `*`).
 const pathName = fc.stringMatching(/^[ab.1*{]{1,3}$/).filter((name) => name !== '.' && name !== '..');
@@ -129,7 +129,8 @@ describe('glob intersection against brute force', () => {
         }
         if (found !== null) {
           expect(globAccepts(a, found) && globAccepts(b, found)).toBe(true);
-          expect(found.split('/').every((name) => name !== '' && name !== '.' && name !== '..')).toBe(true);
+          // Two plain paths compare as text; a glob never matches a `.` or `..` segment.
+          if (!(a.literal && b.literal)) expect(found.split('/').every((name) => name !== '' && name !== '.' && name !== '..')).toBe(true);
         }
         expect(intersectGlobs(b, a) === null).toBe(found === null);
       }),
