@@ -5,7 +5,8 @@
  *
  * Supported: `*` and `?` (never `/`), `[...]` / `[!...]` / `[^...]` classes (never `/`), `**` as
  * a whole segment (zero or more segments), `**` inside a segment (= `*`), `{a,b}` and `{1..3}`
- * braces (expanded first), `\x` escapes, a leading `./`. Extglobs (`@(a|b)`, `!(x)`, ...) and a
+ * braces (expanded first), `\x` escapes, leading `./`s. A class with a reversed range (`[b-a]`)
+ * makes the whole glob match nothing, as in micromatch. Extglobs (`@(a|b)`, `!(x)`, ...) and a
  * leading `!` (negation) are not glob syntax here: such an entry is matched literally, and so is
  * an entry longer than 1024 characters. Braces expanding to more than 256 alternatives stay literal.
  */
