@@ -172,6 +172,15 @@ describe('glob intersection against brute force', () => {
     ['a negative numeric range', 'v{-1..1}', 'v0', 'v0'],
     ['a numeric range past the cap is literal text', 'v{1..300}', 'v2', null],
     ['a letter range, down', 'v{c..a}', 'vb', 'vb'],
+    ['a numeric range, its last member', 'v{1..3}', 'v3', 'v3'],
+    ['a numeric range down, its last member', 'v{3..1}', 'v1', 'v1'],
+    ['a numeric range of several digits', 'v{10..12}', 'v12', 'v12'],
+    ['a range of one member', 'v{2..2}', 'v2', 'v2'],
+    ['a letter range, its last member', 'v{a..c}', 'vc', 'vc'],
+    ['a letter range down, its last member', 'v{c..a}', 'va', 'va'],
+    ['a range of 257 members stays literal', 'v{1..257}', 'v1', null],
+    ['a range with text around it is no range', 'v{x1..2}', 'v1', null],
+    ['a brace with an escaped closing brace', '{a\\},b}', 'a}', 'a}'],
     ['a nested brace', '{a,{b,c}}x', 'cx', 'cx'],
     ['a brace with an escaped comma', '{a\\,b,c}', 'a,b', 'a,b'],
     ['a brace after one that is no expansion', '{a}{b,c}', '{a}c', '{a}c'],
@@ -180,6 +189,22 @@ describe('glob intersection against brute force', () => {
     ['an empty entry', '**', '', null],
   ])('%s: %s × %s', (_name, globA, globB, expected) => {
     expect(intersectGlobs(compileGlob(globA), compileGlob(globB))).toBe(expected);
+  });
+});
+
+describe('glob matching of dot segments', () => {
+  it.each([
+    ['**', 'a/./b'],
+    ['**', 'a/../b'],
+    ['*', '.'],
+    ['*', '..'],
+    ['a/*', 'a/..'],
+  ])('%s never matches %s (a `.` or `..` segment)', (glob, path) => {
+    expect(globAccepts(compileGlob(glob), path)).toBe(false);
+  });
+
+  it('matches names that only start with dots', () => {
+    expect(globAccepts(compileGlob('**'), 'a/.b/..c')).toBe(true);
   });
 });
 
