@@ -42,9 +42,20 @@ describe('reading a plan (docs/rules/plan/README.md#reading-a-plan)', () => {
     expect(findings.map((f) => [f.rule, f.line])).toEqual([['plan/missing-evidence', 2]]);
   });
 
-  it('rejects undecodable UTF-8 bytes as a structural error', async () => {
-    const error = await verifyPlan(new Uint8Array([0x61, 0xff, 0x0a])).catch((e: unknown) => e);
+  it('rejects undecodable UTF-8 bytes as a structural error naming the file', async () => {
+    const bytes = new Uint8Array([0x61, 0xff, 0x0a]);
+    const error = await verifyPlan(bytes).catch((e: unknown) => e);
     expect(isGauntletError(error)).toBe(true);
+    expect(error).toMatchObject({ reason: 'input_invalid', message: 'plan is not valid UTF-8' });
+    const named = await planVerifier.verify(bytes, { file: 'docs/next.md' }).catch((e: unknown) => e);
+    expect(named).toMatchObject({ reason: 'input_invalid', message: 'docs/next.md is not valid UTF-8' });
+  });
+
+  it('reads a plan given as bytes like the same text (BOM kept)', async () => {
+    const text = '\ufeffAsk the user now.\nThe helper is unused.\n';
+    const fromBytes = await verifyPlan(new TextEncoder().encode(text));
+    expect(fromBytes.findings).toEqual((await verifyPlan(text)).findings);
+    expect(fromBytes.findings.map((f) => [f.rule, f.line])).toEqual([['plan/missing-evidence', 2], ['plan/no-stop-language', 1]]);
   });
 
   it('gives the column where the stripped claim starts, unless a comment changed the line', async () => {
@@ -73,6 +84,12 @@ describe('synthesis dimensions (docs/rules/plan/README.md#synthesis-dimensions)'
     expect(countSynthesisDimensions('synthesis_dimensions: # x\n  a: b')).toBe(0);
     expect(countSynthesisDimensions('synthesis_dimensions:\n  a: b\n   \n  c: d')).toBe(1);
     expect(countSynthesisDimensions('synthesis_dimensions:\n\u00a0a: b')).toBe(0);
+  });
+
+  it('counts a plan given as bytes or as an already read document', () => {
+    const plan = 'synthesis_dimensions:\n  a: b\n  c: d\n';
+    expect(countSynthesisDimensions(new TextEncoder().encode(plan))).toBe(2);
+    expect(countSynthesisDimensions(readPlan(plan))).toBe(2);
   });
 
   it('is data.synthesisDimensions on every result', async () => {
@@ -142,9 +159,16 @@ describe('package-state (package.json through the host)', () => {
   });
 
   it('exits 2 (structural error) where the reference crashes, even without claims', async () => {
-    for (const json of [[1], { dependencies: ['a'] }, { devDependencies: 'x' }]) {
+    const failures: Array<[unknown, string]> = [
+      [[1], '/repo/package.json is not a JSON object'],
+      [{ dependencies: ['a'] }, '/repo/package.json: "dependencies" is not an object'],
+      [{ devDependencies: 'x' }, '/repo/package.json: "devDependencies" is not an object'],
+    ];
+    for (const [json, says] of failures) {
       const error = await verifyPlan('# nothing', { repo: '/repo' }, { host: pkg(json) }).catch((e: unknown) => e);
       expect(isGauntletError(error)).toBe(true);
+      // The message names the file (and the table) the user has to fix.
+      expect(error).toMatchObject({ reason: 'input_invalid', message: expect.stringContaining(says) });
     }
     expect(await ids('# nothing', '/repo', pkg({ dependencies: [], peerDependencies: null, optionalDependencies: 0 }))).toEqual([]);
   });
