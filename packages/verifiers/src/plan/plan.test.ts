@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Host, createRunBudget, isGauntletError, verdictOf } from '@gauntlet/core';
-import { repoHost } from './fixtures.test-helpers.js';
+import { lines, repoHost } from './fixtures.test-helpers.js';
 import { countSynthesisDimensions, planVerifier, readPlan, verifyPlan } from './index.js';
 
 const ids = async (plan: string | Uint8Array, repo?: string, host?: Host) =>
@@ -56,6 +56,35 @@ describe('reading a plan (docs/rules/plan/README.md#reading-a-plan)', () => {
     const fromBytes = await verifyPlan(new TextEncoder().encode(text));
     expect(fromBytes.findings).toEqual((await verifyPlan(text)).findings);
     expect(fromBytes.findings.map((f) => [f.rule, f.line])).toEqual([['plan/missing-evidence', 2], ['plan/no-stop-language', 1]]);
+  });
+
+  it('a comment needs its own "-->": "<!-->" does not close itself (shortest match after "<!--")', () => {
+    expect(readPlan('a <!--> b --> c\n').lines).toEqual(['a  c']);
+    expect(readPlan('a <!-- x --> b <!-- y\nz --> c\nd').lines).toEqual(['a  b ', ' c', 'd']);
+  });
+
+  it('text after a comment that swallowed a U+2028 is on the file line where the comment ends', async () => {
+    const findings = (await verifyPlan('<!-- a\u2028b -->Ask the user now.\nAsk the user again.')).findings;
+    expect(findings.map((f) => [f.line, f.column])).toEqual([
+      [2, undefined],
+      [3, 1],
+    ]);
+    // The line a comment starts on keeps its own number; blank lines before it count one each.
+    const later = (await verifyPlan('Intro\n\nAsk <!-- a\u2028b -->the user now.\nAsk the user again.')).findings;
+    expect(later.map((f) => f.line)).toEqual([3, 5]);
+  });
+
+  it('every line a comment cut touches, and only those, loses its column', async () => {
+    const plan = lines('  Ask the user first. <!-- note -->', 'Intro <!-- a', 'b -->   Ask the user now.', '<!-- c -->Ask the user later.', '   Ask the user again.', ' Ask the user at last. <!-- d -->', '  Ask the user once more.');
+    const findings = (await verifyPlan(plan)).findings;
+    expect(findings.map((f) => [f.line, f.column])).toEqual([
+      [1, undefined],
+      [3, undefined],
+      [4, undefined],
+      [5, 4],
+      [6, undefined],
+      [7, 3],
+    ]);
   });
 
   it('gives the column where the stripped claim starts, unless a comment changed the line', async () => {
