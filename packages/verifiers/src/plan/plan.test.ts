@@ -190,6 +190,8 @@ describe('package-state (package.json through the host)', () => {
   it('exits 2 (structural error) where the reference crashes, even without claims', async () => {
     const failures: Array<[unknown, string]> = [
       [[1], '/repo/package.json is not a JSON object'],
+      [null, '/repo/package.json is not a JSON object'],
+      ['text', '/repo/package.json is not a JSON object'],
       [{ dependencies: ['a'] }, '/repo/package.json: "dependencies" is not an object'],
       [{ devDependencies: 'x' }, '/repo/package.json: "devDependencies" is not an object'],
     ];
@@ -200,6 +202,12 @@ describe('package-state (package.json through the host)', () => {
       expect(error).toMatchObject({ reason: 'input_invalid', message: expect.stringContaining(says) });
     }
     expect(await ids('# nothing', '/repo', pkg({ dependencies: [], peerDependencies: null, optionalDependencies: 0 }))).toEqual([]);
+  });
+
+  it('a package.json that cannot be read (a directory) is exit 2, naming it', async () => {
+    const host = repoHost({ 'package.json/x': '{}' }).host;
+    const error = await verifyPlan('`a` is in package.json', { repo: '/repo' }, { host }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: 'input_unreadable', message: expect.stringMatching(/^\/repo\/package\.json cannot be read \(.+\)$/) });
   });
 });
 

@@ -54,6 +54,7 @@ ruleTester.run(planVerifier, 'plan/delete-with-callers', {
     { name: 'hedged: do not delete', input: 'Drop `tools/sync.py` from docs, do not delete the file.', options: repo, host: mentioned(), verdict: 'pass' },
     { name: 'hedged: extract … delete … rest', input: 'Extract the parser, then delete `tools/sync.py` and the rest.', options: repo, host: mentioned(), verdict: 'pass' },
     { name: 'a period between the verb and the backticks', input: 'We will remove it. See `tools/sync.py`.', options: repo, host: mentioned(), verdict: 'pass' },
+    { name: 'an unclosed backtick is no claim', input: 'We will remove `tools/sync.py now', options: repo, host: mentioned(), verdict: 'pass' },
     { name: 'a claim without backticks', input: 'We will remove tools/sync.py.', options: repo, host: mentioned(), verdict: 'pass' },
     { name: 'URLs, anchors and tokens that are not paths are not searched', input: 'Delete `https://x.io/a.md`, remove `#top`, drop `sync`.', options: repo, host: mentioned(), verdict: 'pass' },
     { name: 'a target over 200 characters is not searched', input: `Remove \`tools/${'a'.repeat(200)}.py\`.`, options: repo, host: repoHost({ 'x.md': `tools/${'a'.repeat(200)}.py` }).host, verdict: 'pass' },
