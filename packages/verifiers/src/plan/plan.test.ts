@@ -286,7 +286,8 @@ describe('delete-with-callers: the run\'s budget of repository searches', () => 
     expect(calls.filter((call) => call[0] === 'grep')).toHaveLength(3);
     const spent = result.findings.filter((finding) => finding.rule === 'core/budget-exceeded');
     expect(spent).toEqual([expect.objectContaining({ reason: 'budget_exceeded', severity: 'blocker', line: 4 })]);
-    expect(spent[0]!.message).toContain('`src/gone3.ts`');
+    // The message names the first unchecked target and the budget that ran out.
+    expect(spent[0]!.message).toBe("Stopped at `src/gone3.ts`: the run's budget of 3 repository searches is spent, so this and later delete claims are unchecked.");
     expect(verdictOf(result.findings)).toBe('fail');
   });
 

@@ -114,6 +114,23 @@ ruleTester.run(planVerifier, 'plan/delete-with-callers', {
       verdict: 'fail',
     },
     {
+      name: '"rest" before the delete is no extract … delete … rest hedge',
+      input: 'Extract the parser; for the rest, delete `tools/sync.py`.',
+      options: repo,
+      host: mentioned(),
+      errors: [stillMentioned('tools/sync.py', 1)],
+      verdict: 'fail',
+      repaired: { input: 'Extract the parser, delete `tools/sync.py` and keep the rest.', options: repo, host: mentioned() },
+    },
+    {
+      name: '"has 0 callers" right after the closing backtick',
+      input: '`lib/old/cache.ts`has zero callers.',
+      options: repo,
+      host: repoHost({ 'lib/a.ts': 'import lib/old/cache.ts' }).host,
+      errors: [stillMentioned('lib/old/cache.ts', 1)],
+      verdict: 'fail',
+    },
+    {
       name: 'a git that fails does not open the gate: the search falls back to the walk',
       input: 'Remove `tools/sync` now.',
       options: repo,

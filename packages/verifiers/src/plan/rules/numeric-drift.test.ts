@@ -55,6 +55,12 @@ ruleTester.run(planVerifier, 'plan/numeric-drift', {
       errors: [drift('6', '5', 2, 1)],
       verdict: 'fail',
     },
+    {
+      name: 'a greedy match is one count: the nouns it swallowed are not read again',
+      input: lines('9 orphans.', 'Total: 6 orphans, then 5 orphans'),
+      errors: [drift('5', '9', 2, 1)],
+      verdict: 'fail',
+    },
     { name: '"only" as a prefix, bold count', input: lines('12 orphans.', 'only **3 orphans** remain'), errors: [drift('3', '12', 2, 1)], verdict: 'fail' },
     {
       name: 'CRLF line endings',
