@@ -42,7 +42,13 @@ ruleTester.run(planVerifier, 'plan/reads-from-dependency', {
     {
       name: 'an unverified entry (em dash)',
       input: lines(EDIT, SECTION, '- `orders.json` — unverified'),
-      errors: [{ ...unverified(3), evidence: ['- `orders.json` — unverified'] }],
+      errors: [
+        {
+          ...unverified(3),
+          evidence: ['- `orders.json` — unverified'],
+          hint: 'Find the writer and mark it verified, drop the read, or add "override: reads-from-dependency" with the rationale.',
+        },
+      ],
       verdict: 'fail',
       repaired: { input: lines(EDIT, SECTION, VERIFIED) },
     },
