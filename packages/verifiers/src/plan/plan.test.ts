@@ -194,6 +194,8 @@ describe('package-state (package.json through the host)', () => {
       ['text', '/repo/package.json is not a JSON object'],
       [{ dependencies: ['a'] }, '/repo/package.json: "dependencies" is not an object'],
       [{ devDependencies: 'x' }, '/repo/package.json: "devDependencies" is not an object'],
+      [{ peerDependencies: 5 }, '/repo/package.json: "peerDependencies" is not an object'],
+      [{ optionalDependencies: true }, '/repo/package.json: "optionalDependencies" is not an object'],
     ];
     for (const [json, says] of failures) {
       const error = await verifyPlan('# nothing', { repo: '/repo' }, { host: pkg(json) }).catch((e: unknown) => e);
