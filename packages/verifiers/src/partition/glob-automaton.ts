@@ -5,7 +5,8 @@
  *
  * Supported: `*` and `?` (never `/`), `[...]` / `[!...]` / `[^...]` classes (never `/`), `**` as
  * a whole segment (zero or more segments), `**` inside a segment (= `*`), `{a,b}` and `{1..3}`
- * braces (expanded first), `\x` escapes, a leading `./`. Extglobs (`@(a|b)`, `!(x)`, ...) and a
+ * braces (expanded first), `\x` escapes, leading `./`s. A class with a reversed range (`[b-a]`)
+ * makes the whole glob match nothing, as in micromatch. Extglobs (`@(a|b)`, `!(x)`, ...) and a
  * leading `!` (negation) are not glob syntax here: such an entry is matched literally, and so is
  * an entry longer than 1024 characters. Braces expanding to more than 256 alternatives stay literal.
  */
@@ -32,7 +33,7 @@ export interface GlobAutomaton {
   readonly prefix: string;
   /** Longest literal suffix every accepted path ends with. */
   readonly suffix: string;
-  /** True when the entry is a plain path (matches only itself). */
+  /** True when the entry is a plain path (matches only itself, `prefix`; no states). */
   readonly literal: boolean;
 }
 
@@ -212,6 +213,9 @@ function tokenize(segment: string): Token[] {
   return tokens;
 }
 
+/** A class with a reversed range: the whole glob then matches nothing (see `parseClass`). */
+const NOTHING: CharTest = { kind: 'class', ranges: [], negated: false };
+
 function parseClass(points: readonly string[], open: number): { test: CharTest; end: number } | null {
   let i = open + 1;
   let negated = false;
@@ -220,10 +224,12 @@ function parseClass(points: readonly string[], open: number): { test: CharTest; 
     i++;
   }
   const ranges: number[] = [];
+  // micromatch turns a glob with a reversed range (`[b-a]`) into a regex that matches nothing.
+  let reversed = false;
   const first = i;
   for (; i < points.length; i++) {
     let char = points[i] as string;
-    if (char === ']' && i > first) return { test: { kind: 'class', ranges, negated }, end: i };
+    if (char === ']' && i > first) return { test: reversed ? NOTHING : { kind: 'class', ranges, negated }, end: i };
     if (char === '\\' && i + 1 < points.length) char = points[++i] as string;
     const low = char.codePointAt(0) as number;
     if (points[i + 1] === '-' && i + 2 < points.length && points[i + 2] !== ']') {
@@ -231,7 +237,8 @@ function parseClass(points: readonly string[], open: number): { test: CharTest; 
       i += 2;
       if (high === '\\' && i + 1 < points.length) high = points[++i] as string;
       const code = high.codePointAt(0) as number;
-      if (code >= low) ranges.push(low, code);
+      if (code < low) reversed = true;
+      else ranges.push(low, code);
     } else {
       ranges.push(low, low);
     }
@@ -254,9 +261,8 @@ function splitSegments(pattern: string): string[] {
 }
 
 function parseSegments(pattern: string): Segment[] {
-  const body = pattern.startsWith('./') ? pattern.slice(2) : pattern;
   const segments: Segment[] = [];
-  for (const text of splitSegments(body)) {
+  for (const text of splitSegments(pattern)) {
     if (text === '**') {
       if (segments[segments.length - 1]?.kind !== 'globstar') segments.push({ kind: 'globstar' });
     } else {
@@ -271,6 +277,8 @@ class Builder {
   readonly edges: Edge[][] = [];
   readonly eps: number[][] = [];
   readonly accepting: boolean[] = [];
+  /** Set when an alternative holds a class with a reversed range: the glob matches nothing. */
+  matchesNothing = false;
 
   state(): number {
     this.edges.push([]);
@@ -286,6 +294,7 @@ class Builder {
   /** Adds one alternative (a brace-free pattern) starting at a fresh state; returns that state. */
   add(pattern: string): number {
     const segments = parseSegments(pattern);
+    if (segments.some((segment) => segment.kind === 'tokens' && segment.tokens.includes(NOTHING))) this.matchesNothing = true;
     const start = this.state();
     let cur = start;
     let needSep = false;
@@ -379,8 +388,7 @@ class Builder {
 const SPECIAL = new Set(['*', '?', '[', '\\', '{']);
 
 /** Literal prefix of a brace-free pattern (up to the first special character). */
-function literalPrefix(pattern: string): string {
-  const body = pattern.startsWith('./') ? pattern.slice(2) : pattern;
+function literalPrefix(body: string): string {
   let end = 0;
   while (end < body.length && !SPECIAL.has(body[end] as string)) end++;
   // `a/**` also matches `a`: the slash before a final globstar is optional.
@@ -392,8 +400,7 @@ const GLOBSTARS = /^\*\*(?:\/\*\*)*$/;
 const SUFFIX_STOP = new Set(['*', '?', '[', ']', '\\', '{', '}']);
 
 /** Literal suffix of a brace-free pattern (after the last special character). */
-function literalSuffix(pattern: string): string {
-  const body = pattern.startsWith('./') ? pattern.slice(2) : pattern;
+function literalSuffix(body: string): string {
   let start = body.length;
   while (start > 0 && !SUFFIX_STOP.has(body[start - 1] as string)) start--;
   // `**/b` also matches `b`: the slash after a leading globstar is optional.
@@ -419,24 +426,20 @@ export function hasGlobSyntax(pattern: string): boolean {
   return false;
 }
 
+const LEADING_DOT_SLASHES = /^(?:\.\/)+/;
+
 /** Compiles one ownership entry (a micromatch glob) to an automaton. */
 export function compileGlob(entry: string): GlobAutomaton {
+  // Leading `./`s are dropped (as micromatch does) before braces expand: in `{a,./b}` the `./`
+  // is part of an alternative, which micromatch matches literally (and git never lists such a path).
+  const body = entry.replace(LEADING_DOT_SLASHES, '');
+  // A plain path matches only itself: `globAccepts` and `intersectGlobs` compare it as a string.
+  if (!hasGlobSyntax(entry)) return { starts: [], edges: [], accepting: [], prefix: body, suffix: body, literal: true };
   const builder = new Builder();
-  if (!hasGlobSyntax(entry)) {
-    const pattern = entry.startsWith('./') && !entry.startsWith('!') ? entry.slice(2) : entry;
-    const start = builder.state();
-    let cur = start;
-    for (const char of pattern) {
-      const next = builder.state();
-      builder.edge(cur, { kind: 'lit', code: char.codePointAt(0) as number }, next);
-      cur = next;
-    }
-    builder.accepting[cur] = true;
-    return builder.finish([start], pattern, pattern, true);
-  }
   // Duplicate alternatives (`{a,a,a}`) add states and no paths: keep one of each.
-  const alternatives = [...new Set(expandBraces(entry) ?? [entry])];
+  const alternatives = [...new Set(expandBraces(body) ?? [body])];
   const starts = alternatives.map((alternative) => builder.add(alternative));
+  if (builder.matchesNothing) starts.length = 0;
   const prefix = alternatives.map(literalPrefix).reduce(commonPrefix);
   const suffix = alternatives.map(literalSuffix).reduce(commonSuffix);
   return builder.finish(starts, prefix, suffix, false);
@@ -447,8 +450,12 @@ export function globAccepts(automaton: GlobAutomaton, path: string): boolean {
   if (automaton.literal) return path === automaton.prefix;
   if (!path.startsWith(automaton.prefix) || !path.endsWith(automaton.suffix)) return false;
   let current = new Set(automaton.starts);
+  // micromatch never lets a glob match a path with a `.` or `..` segment (see `guardStep`).
+  let guard = 0;
   for (const char of path) {
     const code = char.codePointAt(0) as number;
+    guard = guardStep(guard, code);
+    if (guard < 0) return false;
     const next = new Set<number>();
     for (const state of current) {
       for (const edge of automaton.edges[state] as Edge[]) if (testChar(edge.test, code)) next.add(edge.to);
@@ -456,6 +463,7 @@ export function globAccepts(automaton: GlobAutomaton, path: string): boolean {
     if (next.size === 0) return false;
     current = next;
   }
+  if (guard === 1 || guard === 2) return false;
   for (const state of current) if (automaton.accepting[state]) return true;
   return false;
 }
