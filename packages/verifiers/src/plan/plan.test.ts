@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Host, createRunBudget, isGauntletError, verdictOf } from '@gauntlet/core';
-import { repoHost } from './fixtures.test-helpers.js';
+import { lines, repoHost } from './fixtures.test-helpers.js';
 import { countSynthesisDimensions, planVerifier, readPlan, verifyPlan } from './index.js';
 
 const ids = async (plan: string | Uint8Array, repo?: string, host?: Host) =>
@@ -42,9 +42,49 @@ describe('reading a plan (docs/rules/plan/README.md#reading-a-plan)', () => {
     expect(findings.map((f) => [f.rule, f.line])).toEqual([['plan/missing-evidence', 2]]);
   });
 
-  it('rejects undecodable UTF-8 bytes as a structural error', async () => {
-    const error = await verifyPlan(new Uint8Array([0x61, 0xff, 0x0a])).catch((e: unknown) => e);
+  it('rejects undecodable UTF-8 bytes as a structural error naming the file', async () => {
+    const bytes = new Uint8Array([0x61, 0xff, 0x0a]);
+    const error = await verifyPlan(bytes).catch((e: unknown) => e);
     expect(isGauntletError(error)).toBe(true);
+    expect(error).toMatchObject({ reason: 'input_invalid', message: 'plan is not valid UTF-8' });
+    const named = await planVerifier.verify(bytes, { file: 'docs/next.md' }).catch((e: unknown) => e);
+    expect(named).toMatchObject({ reason: 'input_invalid', message: 'docs/next.md is not valid UTF-8' });
+  });
+
+  it('reads a plan given as bytes like the same text (BOM kept)', async () => {
+    const text = '\ufeffAsk the user now.\nThe helper is unused.\n';
+    const fromBytes = await verifyPlan(new TextEncoder().encode(text));
+    expect(fromBytes.findings).toEqual((await verifyPlan(text)).findings);
+    expect(fromBytes.findings.map((f) => [f.rule, f.line])).toEqual([['plan/missing-evidence', 2], ['plan/no-stop-language', 1]]);
+  });
+
+  it('a comment needs its own "-->": "<!-->" does not close itself (shortest match after "<!--")', () => {
+    expect(readPlan('a <!--> b --> c\n').lines).toEqual(['a  c']);
+    expect(readPlan('a <!-- x --> b <!-- y\nz --> c\nd').lines).toEqual(['a  b ', ' c', 'd']);
+  });
+
+  it('text after a comment that swallowed a U+2028 is on the file line where the comment ends', async () => {
+    const findings = (await verifyPlan('<!-- a\u2028b -->Ask the user now.\nAsk the user again.')).findings;
+    expect(findings.map((f) => [f.line, f.column])).toEqual([
+      [2, undefined],
+      [3, 1],
+    ]);
+    // The line a comment starts on keeps its own number; blank lines before it count one each.
+    const later = (await verifyPlan('Intro\n\nAsk <!-- a\u2028b -->the user now.\nAsk the user again.')).findings;
+    expect(later.map((f) => f.line)).toEqual([3, 5]);
+  });
+
+  it('every line a comment cut touches, and only those, loses its column', async () => {
+    const plan = lines('  Ask the user first. <!-- note -->', 'Intro <!-- a', 'b -->   Ask the user now.', '<!-- c -->Ask the user later.', '   Ask the user again.', ' Ask the user at last. <!-- d -->', '  Ask the user once more.');
+    const findings = (await verifyPlan(plan)).findings;
+    expect(findings.map((f) => [f.line, f.column])).toEqual([
+      [1, undefined],
+      [3, undefined],
+      [4, undefined],
+      [5, 4],
+      [6, undefined],
+      [7, 3],
+    ]);
   });
 
   it('gives the column where the stripped claim starts, unless a comment changed the line', async () => {
@@ -73,6 +113,12 @@ describe('synthesis dimensions (docs/rules/plan/README.md#synthesis-dimensions)'
     expect(countSynthesisDimensions('synthesis_dimensions: # x\n  a: b')).toBe(0);
     expect(countSynthesisDimensions('synthesis_dimensions:\n  a: b\n   \n  c: d')).toBe(1);
     expect(countSynthesisDimensions('synthesis_dimensions:\n\u00a0a: b')).toBe(0);
+  });
+
+  it('counts a plan given as bytes or as an already read document', () => {
+    const plan = 'synthesis_dimensions:\n  a: b\n  c: d\n';
+    expect(countSynthesisDimensions(new TextEncoder().encode(plan))).toBe(2);
+    expect(countSynthesisDimensions(readPlan(plan))).toBe(2);
   });
 
   it('is data.synthesisDimensions on every result', async () => {
@@ -142,11 +188,28 @@ describe('package-state (package.json through the host)', () => {
   });
 
   it('exits 2 (structural error) where the reference crashes, even without claims', async () => {
-    for (const json of [[1], { dependencies: ['a'] }, { devDependencies: 'x' }]) {
+    const failures: Array<[unknown, string]> = [
+      [[1], '/repo/package.json is not a JSON object'],
+      [null, '/repo/package.json is not a JSON object'],
+      ['text', '/repo/package.json is not a JSON object'],
+      [{ dependencies: ['a'] }, '/repo/package.json: "dependencies" is not an object'],
+      [{ devDependencies: 'x' }, '/repo/package.json: "devDependencies" is not an object'],
+      [{ peerDependencies: 5 }, '/repo/package.json: "peerDependencies" is not an object'],
+      [{ optionalDependencies: true }, '/repo/package.json: "optionalDependencies" is not an object'],
+    ];
+    for (const [json, says] of failures) {
       const error = await verifyPlan('# nothing', { repo: '/repo' }, { host: pkg(json) }).catch((e: unknown) => e);
       expect(isGauntletError(error)).toBe(true);
+      // The message names the file (and the table) the user has to fix.
+      expect(error).toMatchObject({ reason: 'input_invalid', message: expect.stringContaining(says) });
     }
     expect(await ids('# nothing', '/repo', pkg({ dependencies: [], peerDependencies: null, optionalDependencies: 0 }))).toEqual([]);
+  });
+
+  it('a package.json that cannot be read (a directory) is exit 2, naming it', async () => {
+    const host = repoHost({ 'package.json/x': '{}' }).host;
+    const error = await verifyPlan('`a` is in package.json', { repo: '/repo' }, { host }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: 'input_unreadable', message: expect.stringMatching(/^\/repo\/package\.json cannot be read \(.+\)$/) });
   });
 });
 
@@ -225,7 +288,8 @@ describe('delete-with-callers: the run\'s budget of repository searches', () => 
     expect(calls.filter((call) => call[0] === 'grep')).toHaveLength(3);
     const spent = result.findings.filter((finding) => finding.rule === 'core/budget-exceeded');
     expect(spent).toEqual([expect.objectContaining({ reason: 'budget_exceeded', severity: 'blocker', line: 4 })]);
-    expect(spent[0]!.message).toContain('`src/gone3.ts`');
+    // The message names the first unchecked target and the budget that ran out.
+    expect(spent[0]!.message).toBe("Stopped at `src/gone3.ts`: the run's budget of 3 repository searches is spent, so this and later delete claims are unchecked.");
     expect(verdictOf(result.findings)).toBe('fail');
   });
 

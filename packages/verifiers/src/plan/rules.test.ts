@@ -230,6 +230,8 @@ describe('reads-from-dependency', () => {
   it('requires the section for plans that ship code (finding at line 1)', async () => {
     const found = await only(lines('# Plan', 'Edit src/app.ts'), 'reads-from-dependency');
     expect(found.map((f) => f.line)).toEqual([1]);
+    // A missing section has no line to quote: no evidence (not the heading of line 1).
+    expect(found[0]?.evidence).toBeUndefined();
   });
   it('flags unverified entries until the next H1-H4 heading', async () => {
     const plan = lines('Edit src/app.ts', '## Depends-on (reads-from)', '- `orders.json` — unverified', '- `users` - verified', '##### deep', '- `x` — unverified', '## Next', '- `y` — unverified');

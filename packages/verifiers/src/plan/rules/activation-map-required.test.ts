@@ -37,6 +37,7 @@ ruleTester.run(planVerifier, 'plan/activation-map-required', {
     { name: 'the override as a list item', input: lines('Add a webhook for deploys.', '- override: activation-map-exempt (a dry run only)'), verdict: 'pass' },
     { name: 'the override as a bare line', input: lines('  override : activation-map-exempt', 'Add a cron job.'), verdict: 'pass' },
     { name: 'a signal inside a fence is blanked', input: lines('```', 'add a cron job', '```'), verdict: 'pass' },
+    { name: 'only the first Activation Map heading is read', input: lines(MAP, LIVE, HOOK, MAP, 'TBD'), verdict: 'pass' },
     { name: '"**pending**" is not read as pending (the value starts with stars)', input: lines(HOOK, MAP, '- warmer — trigger: x — verified-live: **pending**'), verdict: 'pass' },
   ],
   invalid: [
@@ -56,6 +57,7 @@ ruleTester.run(planVerifier, 'plan/activation-map-required', {
     { name: 'a soft token with a context word (a gate that fires on commit)', input: 'Create a gate that fires on commit.', errors: [missing(1)], verdict: 'fail' },
     { name: 'the creation word on the line above', input: lines('We will add:', 'a watcher on the inbox folder'), errors: [missing(2)], verdict: 'fail' },
     { name: 'the creation word two lines below, across a blank line', input: lines('a launchd job for backups', '', 'ships in v2'), errors: [missing(1)], verdict: 'fail' },
+    { name: 'the creation word two lines above, across a blank line', input: lines('We add:', '   ', 'a watcher on the inbox folder'), errors: [missing(3)], verdict: 'fail' },
     { name: 'only the first signal is reported', input: lines('Add a cron job.', 'Add a webhook.'), errors: [missing(1)], verdict: 'fail' },
     {
       name: 'the override mentioned in prose does not count (anchored)',
@@ -87,6 +89,12 @@ ruleTester.run(planVerifier, 'plan/activation-map-required', {
     {
       name: 'verified-live: pending is a warning (the gate stays open)',
       input: lines(HOOK, MAP, '- warmer — trigger: SessionStart — verified-live: Pending.'),
+      errors: [pending(3)],
+      verdict: 'pass',
+    },
+    {
+      name: 'a value that starts with pending is pending',
+      input: lines(HOOK, MAP, '- warmer — trigger: SessionStart — verified-live: pending-staging'),
       errors: [pending(3)],
       verdict: 'pass',
     },

@@ -22,6 +22,8 @@ ruleTester.run(planVerifier, 'plan/numeric-drift', {
       input: lines('Total: 6 orphans, then 5 orphans', 'We found 5 orphans.'),
       verdict: 'pass',
     },
+    { name: 'astral digits are digits, compared by value', input: lines('12 orphans.', 'Still \u{1d7cf}\u{1d7d0} orphans.', 'And 1\u{1d7d0} orphans.'), verdict: 'pass' },
+    { name: 'a count over 4 300 digits (too long for an int) compares as written', input: lines(`${'9'.repeat(4_400)} orphans.`, `${'9'.repeat(4_400)} orphans again.`), verdict: 'pass' },
     { name: 'counts inside a backtick fence are blanked', input: lines('9 orphans.', '```', '7 orphans', '```'), verdict: 'pass' },
     { name: 'counts inside an HTML comment are removed', input: lines('9 orphans.', '<!-- was 7 orphans -->'), verdict: 'pass' },
     { name: 'a number that is not followed by whitespace then "orphan"', input: lines('9 orphans.', '7-orphans, 7orphans, 7 orphanage'), verdict: 'pass' },
@@ -53,6 +55,12 @@ ruleTester.run(planVerifier, 'plan/numeric-drift', {
       errors: [drift('6', '5', 2, 1)],
       verdict: 'fail',
     },
+    {
+      name: 'a greedy match is one count: the nouns it swallowed are not read again',
+      input: lines('9 orphans.', 'Total: 6 orphans, then 5 orphans'),
+      errors: [drift('5', '9', 2, 1)],
+      verdict: 'fail',
+    },
     { name: '"only" as a prefix, bold count', input: lines('12 orphans.', 'only **3 orphans** remain'), errors: [drift('3', '12', 2, 1)], verdict: 'fail' },
     {
       name: 'CRLF line endings',
@@ -61,6 +69,14 @@ ruleTester.run(planVerifier, 'plan/numeric-drift', {
       verdict: 'fail',
       repaired: { input: crlf('The sweep found 9 orphans.', '', 'We now count 9 orphans.') },
     },
+    {
+      name: 'a count in astral digits that differs',
+      input: lines('12 orphans.', '\u{1d7cf}\u{1d7d1} orphans at the start of a line.'),
+      errors: [drift('13', '12', 2, 1)],
+      verdict: 'fail',
+      repaired: { input: lines('12 orphans.', 'Now \u{1d7cf}\u{1d7d0} orphans.') },
+    },
+    { name: 'an astral digit glued to a letter is no count (no word boundary)', input: lines('2 orphans.', 'x\u{1d7d1} orphans, 3 orphans'), errors: [drift('3', '2', 2, 1)], verdict: 'fail' },
     { name: 'a BOM before the first count', input: '\ufeff9 orphans.\n7 orphans.', errors: [drift('7', '9', 2, 1)], verdict: 'fail' },
     { name: 'the file\'s line after a comment that swallowed a U+2028', input: lines('9 orphans.', '<!-- a\u2028b -->', '7 orphans.'), errors: [drift('7', '9', 4, 1)], verdict: 'fail' },
     {

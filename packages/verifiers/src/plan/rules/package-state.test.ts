@@ -26,8 +26,11 @@ ruleTester.run(planVerifier, 'plan/package-state', {
     { name: 'a claimed dependency that is there', input: '`react` is in package.json, so we reuse it.', options: repo, host: app(), verdict: 'pass' },
     { name: 'every dependency table counts', input: lines('`@types/node` is in package.json.', 'peer is in package.json', '`opt` is in package.json'), options: repo, host: manifest({ devDependencies: { '@types/node': '1' }, peerDependencies: { peer: '1' }, optionalDependencies: { opt: '1' } }), verdict: 'pass' },
     { name: 'empty or falsy tables are no tables', input: '# nothing claimed', options: repo, host: manifest({ dependencies: [], peerDependencies: null, optionalDependencies: 0 }), verdict: 'pass' },
+    { name: 'an empty string, false or an empty object is no table either', input: '`react` is in package.json', options: repo, host: manifest({ dependencies: { react: '18' }, devDependencies: '', peerDependencies: false, optionalDependencies: {} }), verdict: 'pass' },
+    { name: 'a package.json that starts with a BOM is not JSON to the reference', input: CLAIM, options: repo, host: repoHost({ 'package.json': `\ufeff${JSON.stringify({ dependencies: { react: '18' } })}` }).host, verdict: 'pass' },
     { name: '"unused" is not a claim this rule reads', input: '`left-pad` is unused.', options: repo, host: app(), verdict: 'pass' },
     { name: 'a claim inside a fence is blanked', input: lines('```', CLAIM, '```'), options: repo, host: app(), verdict: 'pass' },
+    { name: 'no name before the suffix, no claim', input: 'The version (see above) is in package.json.', options: repo, host: app(), verdict: 'pass' },
   ],
   invalid: [
     {
@@ -53,6 +56,15 @@ ruleTester.run(planVerifier, 'plan/package-state', {
       host: app(),
       errors: [notADependency('vue', 1), notADependency('@scope/kit', 1)],
       verdict: 'fail',
+    },
+    {
+      name: 'a claim right after the previous one starts where that one ended',
+      input: 'react is in package.jsonvue is in package.json',
+      options: repo,
+      host: app(),
+      errors: [notADependency('vue', 1)],
+      verdict: 'fail',
+      repaired: { input: 'react is in package.json, vue is in package.json', options: repo, host: manifest({ dependencies: { react: '18', vue: '3' } }) },
     },
     { name: 'an empty package.json object has no dependencies', input: CLAIM, options: repo, host: manifest({}), errors: [notADependency('left-pad', 1)], verdict: 'fail' },
     {

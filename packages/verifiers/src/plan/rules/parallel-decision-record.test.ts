@@ -27,6 +27,7 @@ ruleTester.run(planVerifier, 'plan/parallel-decision-record', {
     { name: 'ids on other lines than the signal; the finding is at the signal', input: lines('## chunk-1: api', '## Chunk_2: ui', '', 'Both can fan out.'), errors: [undecided(4)], verdict: 'fail' },
     { name: 'C01 and C1 are two chunks (digit strings)', input: lines('C01 is parallel-safe.', 'So is c1.'), errors: [undecided(1)], verdict: 'fail' },
     { name: '"parallel_batches" is not the decision', input: lines(CHUNKS, 'parallel_batches: 2'), errors: [undecided(1)], verdict: 'fail' },
+    { name: 'a signal on line 1 stays the first one', input: lines('C1 and C2 are independent.', 'C3 is parallel-safe too.'), errors: [undecided(1)], verdict: 'fail' },
     { name: 'every signal word; the first one counts', input: lines('C1, C2.', 'They run concurrent.', 'Parallelizable too.'), errors: [undecided(2)], verdict: 'fail' },
     { name: 'a decision inside a fence does not count', input: lines(CHUNKS, '```', 'parallel_batch: [C1, C2]', '```'), errors: [undecided(1)], verdict: 'fail' },
     { name: 'CRLF line endings', input: crlf('# Chunks', 'C1 and C2 are independent.'), errors: [undecided(2)], verdict: 'fail', repaired: { input: crlf('# Chunks', 'C1 and C2 are independent.', 'parallel_skipped_reason: one worktree') } },

@@ -25,6 +25,7 @@ ruleTester.run(planVerifier, 'plan/reads-from-dependency', {
     { name: 'the override anywhere, even in prose', input: lines(EDIT, 'Reads nothing new, so "override: reads-from-dependency".'), verdict: 'pass' },
     { name: '"unverified" not at the end of the entry', input: lines(EDIT, SECTION, '- `orders.json` — unverified until Friday, then verified'), verdict: 'pass' },
     { name: 'an unverified line after the section ends (next H1-H4)', input: lines(EDIT, SECTION, VERIFIED, '## Risks', '- `cache` — unverified'), verdict: 'pass' },
+    { name: 'only the first Depends-on section is read', input: lines(SECTION, VERIFIED, EDIT, SECTION, '- `cache` — unverified'), verdict: 'pass' },
     { name: 'a code path inside a fence is blanked', input: lines('```', 'src/app.ts', '```'), verdict: 'pass' },
     { name: 'a dotted word that is not a code file', input: 'Read the notes.txt and e.g. the wiki.', verdict: 'pass' },
   ],
@@ -41,7 +42,13 @@ ruleTester.run(planVerifier, 'plan/reads-from-dependency', {
     {
       name: 'an unverified entry (em dash)',
       input: lines(EDIT, SECTION, '- `orders.json` — unverified'),
-      errors: [{ ...unverified(3), evidence: ['- `orders.json` — unverified'] }],
+      errors: [
+        {
+          ...unverified(3),
+          evidence: ['- `orders.json` — unverified'],
+          hint: 'Find the writer and mark it verified, drop the read, or add "override: reads-from-dependency" with the rationale.',
+        },
+      ],
       verdict: 'fail',
       repaired: { input: lines(EDIT, SECTION, VERIFIED) },
     },

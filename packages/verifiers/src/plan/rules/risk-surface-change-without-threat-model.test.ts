@@ -34,6 +34,7 @@ ruleTester.run(planVerifier, 'plan/risk-surface-change-without-threat-model', {
       verdict: 'fail',
       repaired: { input: lines('# Plan', 'Keep personal data for 30 days.', 'Add persistent memory for the agent.', 'Change the auth flow.', 'Security-review: booked.') },
     },
+    { name: 'a surface on line 1 stays the first one', input: lines(VAULT, 'Add persistent memory for the agent.'), errors: [noThreatModel(1)], verdict: 'fail' },
     { name: 'one separator at most: "threat  model" does not count', input: lines(VAULT, 'threat  model later'), errors: [noThreatModel(1)], verdict: 'fail' },
     { name: 'a threat model inside a fence does not count', input: lines(VAULT, '```', 'threat model', '```'), errors: [noThreatModel(1)], verdict: 'fail' },
     { name: 'an outbound request', input: 'Make an outbound request to the rates feed.', errors: [noThreatModel(1)], verdict: 'fail' },
