@@ -181,6 +181,11 @@ describe('glob intersection against brute force', () => {
     ['a range of 257 members stays literal', 'v{1..257}', 'v1', null],
     ['a range with text around it is no range', 'v{x1..2}', 'v1', null],
     ['a brace with an escaped closing brace', '{a\\},b}', 'a}', 'a}'],
+    ['a nested brace first', '{{b,c},d}', 'd', 'd'],
+    ['a long range, down', 'v{200..100}', 'v150', 'v150'],
+    ['a range of one character is no reversed range', '[a-a]', 'a', 'a'],
+    ['a glob ending in `!` is a glob', 'src/*!', 'src/a!', 'src/a!'],
+    ['an escaped `.` before the suffix', '*\\.ts', 'a.ts', 'a.ts'],
     ['a nested brace', '{a,{b,c}}x', 'cx', 'cx'],
     ['a brace with an escaped comma', '{a\\,b,c}', 'a,b', 'a,b'],
     ['a brace after one that is no expansion', '{a}{b,c}', '{a}c', '{a}c'],
@@ -215,6 +220,7 @@ describe('glob intersection budget', () => {
     const unlimited = { limit: Number.POSITIVE_INFINITY, used: 0 };
     const witness = intersectGlobs(a, b, unlimited);
     expect(witness).toBe('src/a/x.ts');
+    expect(unlimited.used).toBe(59);
     expect(intersectGlobs(a, b, { limit: unlimited.used, used: 0 })).toBe(witness);
     expect(intersectGlobs(a, b, { limit: unlimited.used - 1, used: 0 })).toBe(UNDECIDED);
   });
