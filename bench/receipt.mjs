@@ -101,7 +101,7 @@ try {
   writeFileSync(one, receipt(1));
   const size = statSync(jsonl).size;
 
-  // Interleaved: each round runs the floor, then ours, so a machine that slows down slows both.
+  // Interleaved: each round runs the floor, least, then ours, so a machine that slows down slows all three.
   const runs = { floor: [], least: [], ours: [] };
   const argv = { floor: ['-e', FLOOR, jsonl], least: ['-e', LEAST_LINT, jsonl], ours: [BIN, 'receipt', '--format', 'json', '--eval', jsonl] };
   for (let round = 0; round <= RUNS; round++) {

@@ -463,7 +463,7 @@ export function globAccepts(automaton: GlobAutomaton, path: string): boolean {
     if (next.size === 0) return false;
     current = next;
   }
-  if (guard === 1 || guard === 2) return false;
+  if (inDotSegment(guard)) return false;
   for (const state of current) if (automaton.accepting[state]) return true;
   return false;
 }
@@ -503,6 +503,8 @@ export function intersectGlobs(a: GlobAutomaton, b: GlobAutomaton, budget?: Sear
 }
 
 // Dot-segment guard: 0 segment start, 1 after ".", 2 after "..", 3 other content, -1 dead.
+const inDotSegment = (state: number) => state === 1 || state === 2;
+
 function guardStep(state: number, code: number): number {
   if (code === SLASH) return state === 1 || state === 2 ? -1 : 0;
   if (code === 0x2e) return state === 0 ? 1 : state === 1 ? 2 : 3;
@@ -529,7 +531,7 @@ function productSearch(a: GlobAutomaton, b: GlobAutomaton, budget: SearchBudget)
     const pair = (key - guard) / guardWidth;
     const p = Math.floor(pair / width);
     const q = pair % width;
-    if (a.accepting[p] && b.accepting[q] && guard !== 1 && guard !== 2) return witnessOf(parent, key);
+    if (a.accepting[p] && b.accepting[q] && !inDotSegment(guard)) return witnessOf(parent, key);
     const edgesA = a.edges[p] as Edge[];
     const edgesB = b.edges[q] as Edge[];
     budget.used += edgesA.length * edgesB.length + 1;
