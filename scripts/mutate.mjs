@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// `pnpm mutate <scope> [--files a.ts,b.ts] [--tests dir]`: mutation testing (StrykerJS 9 with its vitest runner)
-// of one scope, run from the scope's package folder. Slow on purpose: run it on demand, never in
-// CI. Scores and what survives by design are recorded in docs/quality.md.
+// `pnpm mutate <scope> [--files a.ts,b.ts] [--tests dir] [--fresh]`: mutation testing (StrykerJS 9
+// with its vitest runner) of one scope, run from the scope's package folder. Slow on purpose: run
+// it on demand, never in CI. Scores and what survives by design are recorded in docs/quality.md.
+// `pnpm mutate <scope> --list`: every survivor of the scope's last report, with its line.
+//
+// Runs are incremental: results are kept next to the report and reused for every mutant whose
+// code and covering tests did not change, so a re-run after new tests costs only what changed.
+// `--fresh` runs every mutant again.
 //
 // A scope is a verifier family (`receipt`, `plan`, ...) or one of the named scopes below. The
 // run mutates the scope's sources in place (the packages' vitest configs import
@@ -37,6 +42,7 @@ if (!scope) {
   process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts] [--tests dir]\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
   process.exit(2);
 }
+if (rest.includes('--list')) process.exit(listSurvivors(join(root, 'reports', 'mutation', `${name}.json`)));
 const filesAt = rest.indexOf('--files');
 const mutate = filesAt >= 0 ? rest[filesAt + 1].split(',') : scope.mutate;
 // `--tests src/plan`: only the test files under that folder run (a re-run of one family, where
@@ -65,6 +71,11 @@ const config = {
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: join(reportDir, `${name}.json`) },
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
+  // One incremental file per scope and test folder: results measured with fewer tests must not
+  // be reused by a run with all of them.
+  incremental: true,
+  incrementalFile: join(reportDir, `${name}${testDir === undefined ? '' : `.${testDir.replace(/[^a-z0-9]+/gi, '-')}`}.incremental.json`),
+  force: rest.includes('--fresh'),
   tempDirName: join(reportDir, `.stryker-tmp-${name}`),
   cleanTempDir: true,
 };
@@ -120,4 +131,24 @@ function summarize(file) {
   const score = total === 0 ? 100 : (100 * counts.killed) / total;
   process.stdout.write(`\nmutation ${name}: ${score.toFixed(1)}% killed (${counts.killed}/${total}; ${counts.survived} survived, ${counts.noCoverage} without coverage)\n`);
   if (suspicious.length > 0) process.stdout.write(`survivors near a severity, verdict or exit code (review each):\n${suspicious.join('\n')}\n`);
+}
+
+/** Prints every survivor (and mutant without coverage) of a report; 2 when there is no report. */
+function listSurvivors(file) {
+  if (!existsSync(file)) {
+    process.stderr.write(`no report at ${file}: run \`pnpm mutate ${name}\` first\n`);
+    return 2;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const [path, entry] of Object.entries(report.files)) {
+    const lines = entry.source.split('\n');
+    for (const mutant of entry.mutants) {
+      if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue;
+      const { line, column } = mutant.location.start;
+      const original = (lines[line - 1] ?? '').trim().slice(0, 90);
+      const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 90);
+      process.stdout.write(`${path}:${line}:${column} ${mutant.status} ${mutant.mutatorName}\n  ${original}\n  -> ${replacement}\n`);
+    }
+  }
+  return 0;
 }

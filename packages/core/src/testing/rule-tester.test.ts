@@ -66,20 +66,31 @@ describe('createRuleTester', () => {
     const framework = recorder();
     createRuleTester(framework).run(memo, 'memo/title', complete);
     expect([...framework.tests.keys()]).toEqual([
-      'memo/title > valid #1: # Memo\\nbody',
-      'memo/title > invalid #1: no title',
-      'memo/title > invalid #1 repaired: # Title',
-      'memo/title > invalid #2: #\\nbody',
+      'memo/title > valid: # Memo\\nbody',
+      'memo/title > invalid: no title',
+      'memo/title > invalid: no title, repaired: # Title',
+      'memo/title > invalid: #\\nbody',
       'memo/title > covers every reason code, and the gate closes',
     ]);
     for (const test of framework.tests.values()) await test();
+  });
+
+  it('names a test by its case, not its index, so adding a case renames no other test', () => {
+    const framework = recorder();
+    const twice: RuleTests<string> = { ...complete, valid: [{ input: '# A' }, { input: '# B' }, { input: '# A' }] };
+    createRuleTester(framework).run(memo, 'memo/title', twice);
+    const names = [...framework.tests.keys()];
+    expect(names.slice(0, 3)).toEqual(['memo/title > valid: # A', 'memo/title > valid: # B', 'memo/title > valid: # A (2)']);
+    const grown = recorder();
+    createRuleTester(grown).run(memo, 'memo/title', { ...twice, valid: [{ input: '# New' }, ...twice.valid], invalid: [{ ...closing, name: 'new' }, ...complete.invalid] });
+    for (const name of names) expect([...grown.tests.keys()]).toContain(name);
   });
 
   it('uses the framework\'s own assertion when it brings one', async () => {
     const seen: unknown[] = [];
     const framework = { ...recorder(), equal: (actual: unknown, expected: unknown) => void seen.push([actual, expected]) };
     createRuleTester(framework).run(memo, 'memo/title', { valid: [{ input: '# ok' }], invalid: [] , untested: { title_missing: 'x', title_empty: 'x' } });
-    await framework.tests.get('memo/title > valid #1: # ok')?.();
+    await framework.tests.get('memo/title > valid: # ok')?.();
     expect(seen).toEqual([[{ findings: [] }, { findings: [] }]]);
   });
 
@@ -101,7 +112,7 @@ describe('createRuleTester', () => {
   it('a repaired twin that still fails makes its test fail', async () => {
     const framework = recorder();
     createRuleTester(framework).run(memo, 'memo/title', { ...complete, invalid: [{ ...closing, repaired: { input: 'still no title' } }] });
-    await expect(framework.tests.get('memo/title > invalid #1 repaired: still no title')?.()).rejects.toThrow(RuleTestFailure);
+    await expect(framework.tests.get('memo/title > invalid: no title, repaired: still no title')?.()).rejects.toThrow(RuleTestFailure);
   });
 });
 
@@ -248,7 +259,7 @@ describe('a repaired twin of a rule that always reports an outcome', () => {
   it('names the findings that remain, and closes the gate', async () => {
     const framework = recorder();
     createRuleTester(framework).run(gated, 'memo/status', { valid: [], invalid: [blocked] });
-    expect([...framework.tests.keys()]).toContain('memo/status > invalid #1 repaired: go');
+    expect([...framework.tests.keys()]).toContain('memo/status > invalid: STOP, repaired: go');
     for (const test of framework.tests.values()) await test();
     expect(coverageProblems(status, { valid: [], invalid: [blocked] })).toEqual([]);
   });
@@ -257,7 +268,7 @@ describe('a repaired twin of a rule that always reports an outcome', () => {
     const framework = recorder();
     const wrong: InvalidCase<string> = { ...blocked, repaired: { input: 'go', errors: [{ reason: 'status_ok', severity: 'warning', line: null }] } };
     createRuleTester(framework).run(gated, 'memo/status', { valid: [], invalid: [wrong] });
-    await expect(framework.tests.get('memo/status > invalid #1 repaired: go')?.()).rejects.toThrow(RuleTestFailure);
+    await expect(framework.tests.get('memo/status > invalid: STOP, repaired: go')?.()).rejects.toThrow(RuleTestFailure);
   });
 
   it('a twin that still blocks does not close the gate', () => {

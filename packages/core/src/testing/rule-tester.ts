@@ -49,17 +49,19 @@ export function createRuleTester(framework: TestFramework): RuleTester {
   return {
     run(verifier, ruleId, tests) {
       framework.describe(ruleId, () => {
-        tests.valid.forEach((test, i) => {
-          framework.it(`valid #${i + 1}: ${titleOf(test)}`, () => checkValidCase(verifier, ruleId, test, assert));
+        const uniqueName = uniqueNames();
+        tests.valid.forEach((test) => {
+          framework.it(uniqueName(`valid: ${titleOf(test)}`), () => checkValidCase(verifier, ruleId, test, assert));
         });
-        tests.invalid.forEach((test, i) => {
-          framework.it(`invalid #${i + 1}: ${titleOf(test)}`, () => checkInvalidCase(verifier, ruleId, test, assert));
+        tests.invalid.forEach((test) => {
+          const name = uniqueName(`invalid: ${titleOf(test)}`);
+          framework.it(name, () => checkInvalidCase(verifier, ruleId, test, assert));
           const repaired = test.repaired;
           if (repaired !== undefined) {
             const { errors: remaining = [], ...fixed } = repaired;
             const twin: ValidCase<(typeof test)['input']> = { ...test, ...fixed, verdict: repaired.verdict ?? 'pass' };
             const [first, ...rest] = remaining;
-            framework.it(`invalid #${i + 1} repaired: ${titleOf(twin)}`, () =>
+            framework.it(uniqueName(`${name}, repaired: ${titleOf(twin)}`), () =>
               first === undefined
                 ? checkValidCase(verifier, ruleId, twin, assert)
                 : checkInvalidCase(verifier, ruleId, { ...twin, errors: [first, ...rest], verdict: twin.verdict ?? 'pass' }, assert),
@@ -162,6 +164,20 @@ function hostOf(host: Host | MemoryHostOptions | undefined): Host | undefined {
 
 function isHost(host: Host | MemoryHostOptions): host is Host {
   return typeof (host as Partial<Host>).readFile === 'function';
+}
+
+/**
+ * Test names come from the cases themselves, never from their index: adding a case must not
+ * rename the others (a mutation run, or a `-t` filter, keys results by test name). Cases sharing
+ * a title are told apart by a counter among those cases only.
+ */
+function uniqueNames(): (name: string) => string {
+  const seen = new Map<string, number>();
+  return (name) => {
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count === 1 ? name : `${name} (${count})`;
+  };
 }
 
 const TITLE_LENGTH = 72;
