@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `pnpm mutate <scope> [--files a.ts,b.ts] [--tests dir] [--fresh]`: mutation testing (StrykerJS 9
+// `pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir] [--fresh]`: mutation testing (StrykerJS 9
 // with its vitest runner) of one scope, run from the scope's package folder. Slow on purpose: run
 // it on demand, never in CI. Scores and what survives by design are recorded in docs/quality.md.
-// `pnpm mutate <scope> --list`: every survivor of the scope's last report, with its line.
+// `pnpm mutate <scope> [--as label] --list`: every survivor of the scope's last report, with its line.
+// `pnpm mutate <scope> --score`: the scope's score over all its reports (`<scope>.json` and every
+// `<scope>-<label>.json`), each source file counted from the newest report that has it.
 //
 // Runs are incremental: results are kept next to the report and reused for every mutant whose
 // code and covering tests did not change, so a re-run after new tests costs only what changed.
@@ -13,7 +15,7 @@
 // ../../vitest.shared, which a sandbox copy would break) and restores them when it ends; do not
 // interrupt it with SIGKILL.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,10 +41,20 @@ function scopeOf(name) {
 const [name, ...rest] = process.argv.slice(2);
 const scope = name === undefined ? undefined : scopeOf(name);
 if (!scope) {
-  process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts] [--tests dir]\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
+  process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir] [--fresh]\n       pnpm mutate <scope> [--as label] --list\n       pnpm mutate <scope> --score\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
   process.exit(2);
 }
-if (rest.includes('--list')) process.exit(listSurvivors(join(root, 'reports', 'mutation', `${name}.json`)));
+// `--as <label>`: the run's report and incremental results are named `<scope>-<label>`, so runs of
+// different parts of a scope (`--files`) keep their own reports instead of replacing each other.
+const asAt = rest.indexOf('--as');
+const label = asAt >= 0 ? rest[asAt + 1] : undefined;
+if (asAt >= 0 && !/^[a-z0-9][a-z0-9-]*$/.test(label ?? '')) {
+  process.stderr.write('--as takes a label of lower-case letters, digits and hyphens\n');
+  process.exit(2);
+}
+const reportName = label === undefined ? name : `${name}-${label}`;
+if (rest.includes('--list')) process.exit(listSurvivors(join(root, 'reports', 'mutation', `${reportName}.json`)));
+if (rest.includes('--score')) process.exit(scoreOfReports(join(root, 'reports', 'mutation'), name));
 const filesAt = rest.indexOf('--files');
 const mutate = filesAt >= 0 ? rest[filesAt + 1].split(',') : scope.mutate;
 // `--tests src/plan`: only the test files under that folder run (a re-run of one family, where
@@ -69,19 +81,19 @@ const config = {
   // and with inPlace that edits the working tree far beyond the scope while the run lasts).
   disableTypeChecks: oneGlob(mutate.filter((glob) => !glob.startsWith('!'))),
   reporters: ['clear-text', 'progress', 'json'],
-  jsonReporter: { fileName: join(reportDir, `${name}.json`) },
+  jsonReporter: { fileName: join(reportDir, `${reportName}.json`) },
   clearTextReporter: { allowColor: false, logTests: false, maxTestsToLog: 0 },
   // One incremental file per scope and test folder: results measured with fewer tests must not
   // be reused by a run with all of them.
   incremental: true,
-  incrementalFile: join(reportDir, `${name}${testDir === undefined ? '' : `.${testDir.replace(/[^a-z0-9]+/gi, '-')}`}.incremental.json`),
+  incrementalFile: join(reportDir, `${reportName}${testDir === undefined ? '' : `.${testDir.replace(/[^a-z0-9]+/gi, '-')}`}.incremental.json`),
   force: rest.includes('--fresh'),
-  tempDirName: join(reportDir, `.stryker-tmp-${name}`),
+  tempDirName: join(reportDir, `.stryker-tmp-${reportName}`),
   cleanTempDir: true,
 };
 /** A vitest config next to the report: the package's own, with only the tests under `dir`. */
 function narrowedConfig(dir) {
-  const file = join(reportDir, `${name}.vitest.config.mts`);
+  const file = join(reportDir, `${reportName}.vitest.config.mts`);
   const include = [`${dir.replace(/\/+$/, '')}/**/*.test.ts`];
   writeFileSync(
     file,
@@ -95,12 +107,12 @@ function narrowedConfig(dir) {
 function oneGlob(globs) {
   return globs.length === 1 ? globs[0] : `{${globs.join(',')}}`;
 }
-const configFile = join(reportDir, `${name}.stryker.json`);
+const configFile = join(reportDir, `${reportName}.stryker.json`);
 writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
 if (scope.note) process.stdout.write(`scope ${name}: ${scope.note}\n`);
 const bin = join(root, 'node_modules', '.bin', 'stryker');
 const run = spawnSync(bin, ['run', configFile], { cwd: pkgDir, stdio: 'inherit' });
-if (run.status === 0) summarize(join(reportDir, `${name}.json`));
+if (run.status === 0) summarize(join(reportDir, `${reportName}.json`));
 process.exit(run.status ?? 2);
 
 /**
@@ -110,16 +122,11 @@ process.exit(run.status ?? 2);
  */
 function summarize(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  const counts = { killed: 0, survived: 0, noCoverage: 0, other: 0 };
   const suspicious = [];
   const GATE = /blocker|severity|verdict|exitCode|'fail'|"fail"|'pass'|"pass"|failClosed|stopAtFirst/;
   for (const [path, entry] of Object.entries(report.files)) {
     const lines = entry.source.split('\n');
     for (const mutant of entry.mutants) {
-      if (['Killed', 'Timeout', 'RuntimeError'].includes(mutant.status)) counts.killed++;
-      else if (mutant.status === 'Survived') counts.survived++;
-      else if (mutant.status === 'NoCoverage') counts.noCoverage++;
-      else counts.other++;
       if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue;
       const original = lines[mutant.location.start.line - 1] ?? '';
       if (GATE.test(original) || GATE.test(mutant.replacement ?? '')) {
@@ -127,9 +134,8 @@ function summarize(file) {
       }
     }
   }
-  const total = counts.killed + counts.survived + counts.noCoverage;
-  const score = total === 0 ? 100 : (100 * counts.killed) / total;
-  process.stdout.write(`\nmutation ${name}: ${score.toFixed(1)}% killed (${counts.killed}/${total}; ${counts.survived} survived, ${counts.noCoverage} without coverage)\n`);
+  const counts = tally(Object.values(report.files).flatMap((entry) => entry.mutants));
+  process.stdout.write(`\nmutation ${reportName}: ${percent(counts)} killed (${counts.survived} survived, ${counts.noCoverage} without coverage)\n`);
   if (suspicious.length > 0) process.stdout.write(`survivors near a severity, verdict or exit code (review each):\n${suspicious.join('\n')}\n`);
 }
 
@@ -151,4 +157,45 @@ function listSurvivors(file) {
     }
   }
   return 0;
+}
+
+/** Killed (timeouts and runtime errors included), survived and uncovered mutants of a list. */
+function tally(mutants) {
+  const counts = { killed: 0, survived: 0, noCoverage: 0 };
+  for (const mutant of mutants) {
+    if (['Killed', 'Timeout', 'RuntimeError'].includes(mutant.status)) counts.killed++;
+    else if (mutant.status === 'Survived') counts.survived++;
+    else if (mutant.status === 'NoCoverage') counts.noCoverage++;
+  }
+  return counts;
+}
+
+function scoreOfReports(dir, scope) {
+  const reports = readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && !file.slice(0, -'.json'.length).includes('.'))
+    // `partition-glob.json` is another scope's report, not a part of `partition`'s.
+    .filter((file) => file === `${scope}.json` || (file.startsWith(`${scope}-`) && scopeOf(file.slice(0, -'.json'.length)) === undefined))
+    .map((file) => ({ file, mtime: statSync(join(dir, file)).mtimeMs }))
+    .sort((a, b) => a.mtime - b.mtime);
+  if (reports.length === 0) {
+    process.stderr.write(`no report of ${scope} in ${dir}\n`);
+    return 2;
+  }
+  const newest = new Map();
+  for (const { file } of reports) {
+    for (const [path, entry] of Object.entries(JSON.parse(readFileSync(join(dir, file), 'utf8')).files)) newest.set(path, { file, mutants: entry.mutants });
+  }
+  const total = { killed: 0, survived: 0, noCoverage: 0 };
+  for (const [path, { file, mutants }] of [...newest].sort(([a], [b]) => a.localeCompare(b))) {
+    const counts = tally(mutants);
+    for (const key of Object.keys(total)) total[key] += counts[key];
+    process.stdout.write(`${path}: ${percent(counts)} (${file})\n`);
+  }
+  process.stdout.write(`${scope}: ${percent(total)} over ${newest.size} files\n`);
+  return 0;
+}
+
+function percent({ killed, survived, noCoverage }) {
+  const all = killed + survived + noCoverage;
+  return `${all === 0 ? '100.0' : ((100 * killed) / all).toFixed(1)}% (${killed}/${all})`;
 }
