@@ -24,7 +24,15 @@ const host = {
 /** The ledger `size.jsonl` is good.jsonl with the size its stat reports replaced. */
 const sized = (size: number): Host => {
   const memory = createMemoryHost(host);
-  return { ...memory, stat: async (path) => (path.endsWith('size.jsonl') ? { ...(await memory.stat('/w/good.jsonl')), size } : memory.stat(path)), readFile: (path) => memory.readFile(path.endsWith('size.jsonl') ? '/w/good.jsonl' : path) };
+  const good = (path: string) => (path.endsWith('size.jsonl') ? '/w/good.jsonl' : path);
+  return {
+    ...memory,
+    stat: async (path) => {
+      const stat = await memory.stat(good(path));
+      return stat !== null && path.endsWith('size.jsonl') ? { ...stat, size } : stat;
+    },
+    readFile: (path) => memory.readFile(good(path)),
+  };
 };
 const tier2 = (receipt: string, ledger?: string) => ({ receipt, options: { ...TIER2, ...(ledger === undefined ? {} : { ledger }) } });
 
@@ -73,7 +81,7 @@ ruleTester.run(flaggedVerifier, 'receipt/ledger-binding', {
       host: sized(LEDGER_CAP + 1),
       errors: blocker('t2_not_regular_file', null, 'Tier-2: size.jsonl is not a regular file (not read)'),
       verdict: 'fail',
-      repaired: { host: sized(LEDGER_CAP) },
+      repaired: { input: tier2(dispatch(), 'size.jsonl'), host: sized(LEDGER_CAP) },
     },
     {
       name: 'a root that is absent: the ledger is not opened (the roots rule reports)',
