@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type Host, createMemoryHost } from '@gauntlet/core';
+import { type Host, HostError, createMemoryHost, verdictOf } from '@gauntlet/core';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
 import { H, LOG, TIER2, blocker, diskReceipt, flaggedVerifier } from '../fixtures.test-helpers.js';
-import { bindReceipt, receiptBindingVerifier } from '../index.js';
+import { bindReceipt, receiptBindingVerifier, verifyReceipt } from '../index.js';
 import { LEDGER_CAP } from './ledger-binding.js';
 
 const CHILD = H('c');
@@ -21,6 +21,10 @@ const host = {
   },
   directories: ['/w/dir.jsonl'],
 };
+const unreadable: Host = (() => {
+  const memory = createMemoryHost(host);
+  return { ...memory, readFile: (path) => (path.endsWith('good.jsonl') ? Promise.reject(new HostError('EISDIR', path)) : memory.readFile(path)) };
+})();
 /** The ledger `size.jsonl` is good.jsonl with the size its stat reports replaced. */
 const sized = (size: number): Host => {
   const memory = createMemoryHost(host);
@@ -74,6 +78,14 @@ ruleTester.run(flaggedVerifier, 'receipt/ledger-binding', {
       errors: blocker('t2_not_regular_file', null, 'Tier-2: dir.jsonl is not a regular file (not read)'),
       verdict: 'fail',
       repaired: { input: tier2(dispatch(), 'good.jsonl') },
+    },
+    {
+      name: 'a ledger that fails its read after its stat (replaced meanwhile)',
+      input: tier2(dispatch(), 'good.jsonl'),
+      host: unreadable,
+      errors: blocker('t2_not_regular_file', null, 'Tier-2: good.jsonl is not a regular file (not read)'),
+      verdict: 'fail',
+      repaired: { input: tier2(dispatch(), 'good.jsonl'), host },
     },
     {
       name: 'a ledger one byte over the size cap is not read',
@@ -147,6 +159,16 @@ ruleTester.run(receiptBindingVerifier, 'receipt/ledger-binding', {
 });
 
 describe('receipt/ledger-binding data', () => {
+  it('a bound child adds no note; a DISPATCHED without --ledger adds exactly one', async () => {
+    const bound = await verifyReceipt(dispatch(), { roots: ['d'], ledger: 'good.jsonl' }, { host: createMemoryHost(host) });
+    expect(verdictOf(bound.findings)).toBe('pass');
+    // The fixture's own notes (a v1 receipt, a TRACE-only path); the ledger leg adds none.
+    expect(bound.data.notes).toEqual(['UNVERIFIABLE: v1.1 Layer-2 rules not evaluated (receipt declares RCPT v1)', 'PROVENANCE-ONLY: src/q.ts (declared in TRACE, not verified)']);
+    const unbound = await verifyReceipt(dispatch(), { roots: ['d'] }, { host: createMemoryHost(host) });
+    expect(verdictOf(unbound.findings)).toBe('pass');
+    expect(unbound.data.notes).toEqual([...bound.data.notes, 'UNVERIFIABLE: ledger binding (no --ledger)']);
+  });
+
   it('--bind-only returns the bindings up to the first that does not match', async () => {
     const bound = await bindReceipt(dispatch(), 'good.jsonl', { host: createMemoryHost(host) });
     expect(bound.data.bindings).toEqual([{ token: 'qa/7-probe', dispatchId: '7-probe', verdict: 'FAIL', rcptSha256: CHILD, matched: true, line: 8 }]);
