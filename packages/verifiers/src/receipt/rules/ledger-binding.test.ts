@@ -166,7 +166,7 @@ describe('receipt/ledger-binding data', () => {
     expect(bound.data.notes).toEqual(['UNVERIFIABLE: v1.1 Layer-2 rules not evaluated (receipt declares RCPT v1)', 'PROVENANCE-ONLY: src/q.ts (declared in TRACE, not verified)']);
     const unbound = await verifyReceipt(dispatch(), { roots: ['d'] }, { host: createMemoryHost(host) });
     expect(verdictOf(unbound.findings)).toBe('pass');
-    expect(unbound.data.notes).toEqual([...bound.data.notes, 'UNVERIFIABLE: ledger binding (no --ledger)']);
+    expect(unbound.data.notes).toEqual([...(bound.data.notes as string[]), 'UNVERIFIABLE: ledger binding (no --ledger)']);
   });
 
   it('--bind-only returns the bindings up to the first that does not match', async () => {
