@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryHost } from '@gauntlet/core';
+import { type Host, createMemoryHost } from '@gauntlet/core';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
 import { H, LOG, TIER2, blocker, diskReceipt, flaggedVerifier } from '../fixtures.test-helpers.js';
 import { bindReceipt, receiptBindingVerifier } from '../index.js';
+import { LEDGER_CAP } from './ledger-binding.js';
 
 const CHILD = H('c');
 const dispatch = (args = `qa/7-probe  verdict=FAIL  rcpt-sha256:${CHILD}`) => diskReceipt({ range: 'L3-L3', extraTrace: `  3  DISPATCHED  ${args}` });
@@ -15,7 +16,23 @@ const host = {
     '/w/prefixed.jsonl': `${row('qa/7-probe')}\n${row('7-probe', 'fail')}\n`,
     '/w/broken.jsonl': '{bad\n',
     '/w/latin1.jsonl': new Uint8Array([0x7b, 0xe9, 0x7d, 0x0a]),
+    '/w/rows.jsonl': `null\n[1]\n5\n"x"\n${row('8-other')}\n${row('7-probe')}\n`,
+    '/w/other-id.jsonl': `${row('8-other')}\n`,
   },
+  directories: ['/w/dir.jsonl'],
+};
+/** The ledger `size.jsonl` is good.jsonl with the size its stat reports replaced. */
+const sized = (size: number): Host => {
+  const memory = createMemoryHost(host);
+  const good = (path: string) => (path.endsWith('size.jsonl') ? '/w/good.jsonl' : path);
+  return {
+    ...memory,
+    stat: async (path) => {
+      const stat = await memory.stat(good(path));
+      return stat !== null && path.endsWith('size.jsonl') ? { ...stat, size } : stat;
+    },
+    readFile: (path) => memory.readFile(good(path)),
+  };
 };
 const tier2 = (receipt: string, ledger?: string) => ({ receipt, options: { ...TIER2, ...(ledger === undefined ? {} : { ledger }) } });
 
@@ -25,6 +42,9 @@ ruleTester.run(flaggedVerifier, 'receipt/ledger-binding', {
     { name: 'no DISPATCHED: the ledger is not even opened', input: tier2(diskReceipt({ range: 'L3-L3' }), 'missing.jsonl'), host, verdict: 'pass' },
     { name: 'no --ledger: a note', input: tier2(dispatch()), host, verdict: 'pass' },
     { name: '--tier1 ignores --ledger', input: { receipt: dispatch(), options: { tier: 1, ledger: 'missing.jsonl' } }, host, verdict: 'pass' },
+    { name: 'rows that are not objects are skipped, and one matching row among others binds', input: tier2(dispatch(), 'rows.jsonl'), host, verdict: 'pass' },
+    { name: 'a token that starts with its slash binds by the text after it', input: tier2(dispatch(`/7-probe  verdict=FAIL  rcpt-sha256:${CHILD}`), 'good.jsonl'), host, verdict: 'pass' },
+    { name: 'a ledger of exactly the size cap is read', input: tier2(dispatch(), 'size.jsonl'), host: sized(LEDGER_CAP), verdict: 'pass' },
   ],
   invalid: [
     {
@@ -38,6 +58,37 @@ ruleTester.run(flaggedVerifier, 'receipt/ledger-binding', {
       ),
       verdict: 'fail',
       repaired: { input: tier2(dispatch(), 'good.jsonl') },
+    },
+    {
+      name: 'a row with the hash and verdict of the child but another dispatch id',
+      input: tier2(dispatch(), 'other-id.jsonl'),
+      host,
+      errors: blocker('ledger_no_match', 8),
+      verdict: 'fail',
+      repaired: { input: tier2(dispatch(), 'rows.jsonl') },
+    },
+    {
+      name: 'a ledger that is a directory',
+      input: tier2(dispatch(), 'dir.jsonl'),
+      host,
+      errors: blocker('t2_not_regular_file', null, 'Tier-2: dir.jsonl is not a regular file (not read)'),
+      verdict: 'fail',
+      repaired: { input: tier2(dispatch(), 'good.jsonl') },
+    },
+    {
+      name: 'a ledger one byte over the size cap is not read',
+      input: tier2(dispatch(), 'size.jsonl'),
+      host: sized(LEDGER_CAP + 1),
+      errors: blocker('t2_not_regular_file', null, 'Tier-2: size.jsonl is not a regular file (not read)'),
+      verdict: 'fail',
+      repaired: { input: tier2(dispatch(), 'size.jsonl'), host: sized(LEDGER_CAP) },
+    },
+    {
+      name: 'a root that is absent: the ledger is not opened (the roots rule reports)',
+      input: { receipt: dispatch(), options: { ...TIER2, roots: ['nowhere'], ledger: 'missing.jsonl' } },
+      host,
+      errors: [{ rule: 'receipt/roots', reason: 'root_absent', severity: 'blocker', line: null }],
+      verdict: 'fail',
     },
     {
       name: 'a DISPATCHED without verdict=',
@@ -75,7 +126,19 @@ ruleTester.run(flaggedVerifier, 'receipt/ledger-binding', {
 
 ruleTester.run(receiptBindingVerifier, 'receipt/ledger-binding', {
   valid: [{ name: '--bind-only: the child is in the ledger', input: dispatch(), options: { ledger: 'good.jsonl' }, host, verdict: 'pass' }],
-  invalid: [{ name: '--bind-only: no matching row', input: dispatch(), options: { ledger: 'prefixed.jsonl' }, host, errors: blocker('ledger_no_match', 8), verdict: 'fail', repaired: { input: diskReceipt({ range: 'L3-L3' }) } }],
+  invalid: [
+    { name: '--bind-only: no matching row', input: dispatch(), options: { ledger: 'prefixed.jsonl' }, host, errors: blocker('ledger_no_match', 8), verdict: 'fail', repaired: { input: diskReceipt({ range: 'L3-L3' }) } },
+    {
+      // Tier-1 refuses such a DISPATCHED line first; --bind-only runs the ledger leg alone.
+      name: '--bind-only: a DISPATCHED without rcpt-sha256:',
+      input: dispatch('qa/7-probe  verdict=FAIL'),
+      options: { ledger: 'good.jsonl' },
+      host,
+      errors: blocker('ledger_no_match', 8, "Tier-2 --ledger: DISPATCHED args lack token/verdict=/rcpt-sha256: 'qa/7-probe  verdict=FAIL'"),
+      verdict: 'fail',
+      repaired: { input: dispatch() },
+    },
+  ],
   untested: {
     t2_not_regular_file: 'the same leg as under --tier2 (cases above)',
     t2_not_utf8: 'the same leg as under --tier2 (cases above)',
