@@ -18,6 +18,7 @@ const host = {
     '/w/latin1.jsonl': new Uint8Array([0x7b, 0xe9, 0x7d, 0x0a]),
     '/w/rows.jsonl': `null\n[1]\n5\n"x"\n${row('8-other')}\n${row('7-probe')}\n`,
     '/w/other-id.jsonl': `${row('8-other')}\n`,
+    '/w/other-child.jsonl': `${JSON.stringify({ dispatch_id: '7-probe', phase: 'qa:probe/1', rcpt_sha256: H('d'), verdict: 'FAIL' })}\n`,
   },
   directories: ['/w/dir.jsonl'],
 };
@@ -101,6 +102,14 @@ ruleTester.run(flaggedVerifier, 'receipt/ledger-binding', {
       host,
       errors: [{ rule: 'receipt/roots', reason: 'root_absent', severity: 'blocker', line: null }],
       verdict: 'fail',
+    },
+    {
+      name: 'a row with the dispatch id and verdict of the child but another receipt hash',
+      input: tier2(dispatch(), 'other-child.jsonl'),
+      host,
+      errors: blocker('ledger_no_match', 8),
+      verdict: 'fail',
+      repaired: { input: tier2(dispatch(), 'good.jsonl') },
     },
     {
       name: 'a DISPATCHED without verdict=',
