@@ -172,6 +172,20 @@ export function swappingHost(options: MemoryHostOptions, path: string, fromCall:
   };
 }
 
+/** A memory host whose file at `path` is gone from its `fromCall`-th `stat` on (calls count as in `swappingHost`). */
+export function vanishingHost(options: MemoryHostOptions, path: string, fromCall: number): Host {
+  const host = createMemoryHost(options);
+  let calls = 0;
+  return {
+    ...host,
+    async stat(of) {
+      if (of !== path) return host.stat(of);
+      calls++;
+      return calls >= fromCall ? null : host.stat(of);
+    },
+  };
+}
+
 /** A memory host on a filesystem that reports inode 0 for every file. */
 export function zeroInodeHost(options: MemoryHostOptions): Host {
   const host = createMemoryHost(options);

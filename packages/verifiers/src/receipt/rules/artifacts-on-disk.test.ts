@@ -1,6 +1,6 @@
 import { sha256Hex } from '@gauntlet/core';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
-import { LOG, TIER2, blocker, diskReceipt, flaggedVerifier, sizedHost, swappingHost, zeroInodeHost } from '../fixtures.test-helpers.js';
+import { LOG, TIER2, blocker, diskReceipt, flaggedVerifier, sizedHost, swappingHost, vanishingHost, zeroInodeHost } from '../fixtures.test-helpers.js';
 
 const files = { '/w/d/run.log': LOG };
 const host = { cwd: '/w', files };
@@ -8,6 +8,10 @@ const host = { cwd: '/w', files };
 const quiet = (options: Parameters<typeof diskReceipt>[0] = {}) => diskReceipt({ range: 'L3-L3', ...options });
 const tier2 = (receipt: string, extra: Record<string, unknown> = {}) => ({ receipt, options: { ...TIER2, ...extra } });
 const strict = (receipt: string, roots = ['d']) => tier2(receipt, { strict: true, roots });
+/** A second artifact (line 5) after run.log, whose bytes on disk match. */
+const NOTES = 'calm\n';
+const withNotes = (receipt: string) => receipt.replace('TRACE\n', `  notes.log  sha256:${sha256Hex(NOTES)}  5\nTRACE\n`);
+const twoFiles = { cwd: '/w', files: { ...files, '/w/d/notes.log': NOTES } };
 
 ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
   valid: [
@@ -17,6 +21,8 @@ ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
     { name: '.. that stays inside the root', input: tier2(quiet({ name: 'sub/../run.log' })), host, verdict: 'pass' },
     { name: '.. that leaves every root is absent, not read', input: tier2(quiet({ name: '../outside.log' })), host: { cwd: '/w', files: { ...files, '/w/outside.log': LOG } }, verdict: 'pass' },
     { name: 'a symlink out of the root is absent, not read', input: tier2(quiet()), host: { cwd: '/w', files: { '/secret/run.log': 'other' }, directories: ['/w/d'], symlinks: { '/w/d/run.log': '/secret/run.log' } }, verdict: 'pass' },
+    { name: 'a single match under --strict', input: strict(quiet()), host, verdict: 'pass' },
+    { name: 'two artifacts that match', input: tier2(withNotes(quiet())), host: twoFiles, verdict: 'pass' },
   ],
   invalid: [
     {
@@ -26,6 +32,30 @@ ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
       errors: blocker('t2_artifact_hash_mismatch', 4, `Tier-2: ARTIFACTS run.log sha256 mismatch (disk=${sha256Hex(LOG).slice(0, 12)} receipt=${sha256Hex('what the receipt saw\n').slice(0, 12)})`),
       verdict: 'fail',
       repaired: { input: tier2(quiet()) },
+    },
+    {
+      name: 'the first of two artifacts differs, the second matches',
+      input: tier2(withNotes(quiet({ log: 'what the receipt saw\n' }))),
+      host: twoFiles,
+      errors: blocker('t2_artifact_hash_mismatch', 4),
+      verdict: 'fail',
+      repaired: { input: tier2(withNotes(quiet())) },
+    },
+    {
+      name: 'no --root: the working directory is the root',
+      input: { receipt: quiet({ log: 'what the receipt saw\n' }), options: { tier: 2 } },
+      host: { cwd: '/w/d', files },
+      errors: blocker('t2_artifact_hash_mismatch', 4),
+      verdict: 'fail',
+      repaired: { input: { receipt: quiet(), options: { tier: 2 } } },
+    },
+    {
+      name: 'the file gone between resolution and read',
+      input: tier2(quiet()),
+      host: vanishingHost(host, '/w/d/run.log', 2),
+      errors: blocker('t2_not_regular_file', 4, 'Tier-2: ARTIFACTS run.log is not a regular file (not read)'),
+      verdict: 'fail',
+      repaired: { host },
     },
     {
       name: 'a path-shaped name absent under --strict',
@@ -63,6 +93,7 @@ ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
       host: sizedHost(host, '/w/d/run.log', 67108865),
       errors: blocker('t2_not_regular_file', 4, 'Tier-2: ARTIFACTS run.log exceeds the Tier-2 read budget (67108864 B remaining of 67108864 B; not read)'),
       verdict: 'fail',
+      repaired: { host: sizedHost(host, '/w/d/run.log', 67108864) },
     },
     {
       name: 'a filesystem reporting inode 0',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryHost } from '@gauntlet/core';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
-import { BASE_V1, LOG, TIER2, W, blocker, diskReceipt, evalLineVerifier, flaggedVerifier, record, swappingHost } from '../fixtures.test-helpers.js';
+import { BASE_V1, LOG, TIER2, W, blocker, diskReceipt, evalLineVerifier, flaggedVerifier, record, sizedHost, swappingHost, vanishingHost } from '../fixtures.test-helpers.js';
 import { verifyReceipt } from '../index.js';
 
 const host = { cwd: '/w', files: { '/w/d/run.log': LOG, '/w/d/notes.log': 'boom here\n' } };
@@ -54,6 +54,14 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
       verdict: 'fail',
     },
     {
+      name: 'the verified file gone before the witness reads it',
+      input: tier2(diskReceipt({ range: 'L3-L3' })),
+      host: vanishingHost(host, '/w/d/run.log', 4),
+      errors: blocker('t2_identity_check_failed', 10, "Tier-2: witness run.log's identity changed since the ARTIFACTS leg verified it"),
+      verdict: 'fail',
+      repaired: { host },
+    },
+    {
       name: 'an unverified file replaced between resolution and the witness read',
       input: tier2(readsNotes()),
       host: swappingHost(host, '/w/d/notes.log', 2),
@@ -73,6 +81,22 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
       host,
       errors: blocker('t2_stated_target_mismatch', 11, "Tier-2: witness notes.log's stated target run.log does not name the same file as the TRACE entry it cites"),
       verdict: 'fail',
+    },
+    {
+      name: 'an unverified witness file over the 64 MiB read budget',
+      input: tier2(readsNotes()),
+      host: sizedHost(host, '/w/d/notes.log', 67108865),
+      errors: blocker('t2_not_regular_file', 11, 'Tier-2: witness notes.log exceeds the Tier-2 read budget (not read)'),
+      verdict: 'fail',
+      repaired: { host: sizedHost(host, '/w/d/notes.log', 67108864) },
+    },
+    {
+      name: 'an unverified witness file gone before its read',
+      input: tier2(readsNotes()),
+      host: vanishingHost(host, '/w/d/notes.log', 2),
+      errors: blocker('t2_not_regular_file', 11, 'Tier-2: witness notes.log is not a regular file (not read)'),
+      verdict: 'fail',
+      repaired: { host },
     },
     {
       name: 'an unreadable witness file',
