@@ -12,6 +12,10 @@ const strict = (receipt: string, roots = ['d']) => tier2(receipt, { strict: true
 const NOTES = 'calm\n';
 const withNotes = (receipt: string) => receipt.replace('TRACE\n', `  notes.log  sha256:${sha256Hex(NOTES)}  5\nTRACE\n`);
 const twoFiles = { cwd: '/w', files: { ...files, '/w/d/notes.log': NOTES } };
+/** A run.log of 1 MiB and more: what it costs comes off the read budget of the next file. */
+const BIG = LOG + '\n'.repeat(2 ** 20);
+const bigFirst = { cwd: '/w', files: { '/w/d/run.log': BIG, '/w/d/notes.log': NOTES } };
+const left = 67108864 - BIG.length;
 
 ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
   valid: [
@@ -94,6 +98,14 @@ ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
       errors: blocker('t2_not_regular_file', 4, 'Tier-2: ARTIFACTS run.log exceeds the Tier-2 read budget (67108864 B remaining of 67108864 B; not read)'),
       verdict: 'fail',
       repaired: { host: sizedHost(host, '/w/d/run.log', 67108864) },
+    },
+    {
+      name: 'the read budget is shared: what the first file took is not there for the second',
+      input: tier2(withNotes(quiet({ log: BIG }))),
+      host: sizedHost(bigFirst, '/w/d/notes.log', left + 1),
+      errors: blocker('t2_not_regular_file', 5, `Tier-2: ARTIFACTS notes.log exceeds the Tier-2 read budget (${left} B remaining of 67108864 B; not read)`),
+      verdict: 'fail',
+      repaired: { host: sizedHost(bigFirst, '/w/d/notes.log', left) },
     },
     {
       name: 'a filesystem reporting inode 0',
