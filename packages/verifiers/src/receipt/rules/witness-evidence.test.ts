@@ -18,6 +18,12 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
     { name: 'a FAIL whose cited lines show the failure', input: tier2(diskReceipt({ verdict: 'FAIL' })), host, verdict: 'pass' },
     { name: 'a PASS exit!=0 clause over exit=0', input: tier2(diskReceipt({ witness: 'exec:`make t`  expect-fail=exit!=0  ran=TRACE#2' })), host, verdict: 'pass' },
     { name: 'a BLOCKED receipt has no witness leg', input: tier2(diskReceipt({ verdict: 'BLOCKED' })), host, verdict: 'pass' },
+    {
+      name: 'an empty body only fails a ranged grep: a rangeless one over an empty file passes',
+      input: tier2(diskReceipt({ log: '', witness: 'grep:run.log  expect-fail=/boom!/  ran=TRACE#2' })),
+      host: { cwd: '/w', files: { '/w/d/run.log': '' } },
+      verdict: 'pass',
+    },
     { name: 'an absent witness file is a note', input: tier2(readsNotes('  3  READ  gone.log')), host, verdict: 'pass' },
     { name: 'a byte range is decoded with replacement', input: tier2(diskReceipt({ log: new Uint8Array([0x6f, 0x6b, 0xff, 0x0a]), range: 'B1-B4' })), host: { cwd: '/w', files: { '/w/d/run.log': new Uint8Array([0x6f, 0x6b, 0xff, 0x0a]) } }, verdict: 'pass' },
   ],
@@ -159,6 +165,8 @@ ruleTester.run(evalLineVerifier, 'receipt/witness-evidence', {
   valid: [
     { name: 'no artifact_bodies: clean', input: record(BASE_V1), verdict: 'pass' },
     { name: 'a body under another name: clean', input: record(BASE_V1, { 'other.log': '2 failed' }), verdict: 'pass' },
+    { name: 'a ranged grep over an inline body without the signature', input: record(W('grep:run.log#L1-L4  expect-fail=/boom!/  ran=TRACE#2'), { 'run.log': 'all green\n' }), verdict: 'pass' },
+    { name: 'a rangeless grep over an empty inline body', input: record(W('grep:run.log  expect-fail=/boom!/  ran=TRACE#2'), { 'run.log': '' }), verdict: 'pass' },
     { name: 'a body that is not a string: clean', input: record(BASE_V1, { 'run.log': 7 }), verdict: 'pass' },
   ],
   invalid: [
