@@ -63,6 +63,15 @@ ruleTester.run(flaggedVerifier, 'receipt/supersedes-evidence', {
       repaired: { input: tier2(superseding(EVALUATED)) },
     },
     {
+      // On a FAIL, a READ names no file for the witness: a grep witness then evaluates nothing.
+      name: 'a FAIL grep witness citing a READ',
+      input: tier2(superseding({ verdict: 'FAIL', extraTrace: '  3  READ  run.log', witness: 'grep:run.log  expect-fail=/[1-9]\\d* failing/  ran=TRACE#3' })),
+      host,
+      errors: blocker('supersedes_witness_not_evaluated', 16, /the witness resolved to no evaluated predicate/),
+      verdict: 'fail',
+      repaired: { input: tier2(superseding({ verdict: 'FAIL', extraTrace: '  3  READ  run.log', witness: 'grep:run.log  expect-fail=/[1-9]\\d* failing/  ran=TRACE#2' })) },
+    },
+    {
       name: 'a witness whose file is absent',
       input: tier2(superseding(EVALUATED)),
       host: { cwd: '/w', directories: ['/w/d'] },

@@ -75,6 +75,14 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
       verdict: 'fail',
     },
     {
+      name: 'an unverified file replaced while the witness reads it',
+      input: tier2(readsNotes()),
+      host: swappingHost(host, '/w/d/notes.log', 3),
+      errors: blocker('t2_identity_check_failed', 11, "Tier-2: witness notes.log's identity changed between resolution and the witness read"),
+      verdict: 'fail',
+      repaired: { host },
+    },
+    {
       name: 'a rangeless grep naming an undeclared target',
       input: tier2(diskReceipt({ range: 'L3-L3', extraTrace: READ_NOTES, witness: 'grep:boom  expect-fail=/boom/  ran=TRACE#3' })),
       host,
