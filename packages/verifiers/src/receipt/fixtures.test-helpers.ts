@@ -186,6 +186,23 @@ export function vanishingHost(options: MemoryHostOptions, path: string, fromCall
   };
 }
 
+/** A memory host whose directories `dirs` are world-writable (mode 0777). */
+export function worldWritableHost(options: MemoryHostOptions, dirs: readonly string[]): Host {
+  const host = createMemoryHost(options);
+  return { ...host, stat: async (of) => {
+    const stat = await host.stat(of);
+    return stat && dirs.includes(of) ? { ...stat, mode: 0o40777 } : stat;
+  } };
+}
+
+/** Two git checkouts, /w/r1 (root r1/d holds run.log, its toplevel out/x.log) and /w/r2, for roots r2/d, r1/d and r1/e. */
+export const TWO_REPOS: MemoryHostOptions = {
+  cwd: '/w',
+  files: { '/w/r1/d/run.log': LOG, '/w/r1/out/x.log': 'x\n', '/w/r1/.git/HEAD': 'ref: refs/heads/main\n', '/w/r2/.git/HEAD': 'ref: refs/heads/main\n' },
+  directories: ['/w/r1/.git/objects', '/w/r1/.git/refs', '/w/r2/.git/objects', '/w/r2/.git/refs', '/w/r2/d', '/w/r1/e'],
+};
+export const TWO_REPO_ROOTS = ['r2/d', 'r1/d', 'r1/e'];
+
 /** A memory host on a filesystem that reports inode 0 for every file. */
 export function zeroInodeHost(options: MemoryHostOptions): Host {
   const host = createMemoryHost(options);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryHost } from '@gauntlet/core';
 import { lintReceipt, verifyReceipt } from './index.js';
-import { LOG, diskReceipt } from './fixtures.test-helpers.js';
+import { LOG, TWO_REPOS, TWO_REPO_ROOTS, diskReceipt, worldWritableHost } from './fixtures.test-helpers.js';
 
 /** Tier-2 across rules: containment, the notes of every leg and their order. Each rule's own cases are in rules/<rule>.test.ts. */
 const blockers = (result: { findings: Array<{ severity: string; reason: string }> }) => result.findings.filter((f) => f.severity === 'blocker').map((f) => f.reason);
@@ -49,6 +49,20 @@ describe('receipt Tier-2 (disk, through the Host)', () => {
       'NOT-APPLICABLE: 0123456789ab (12-hex receipt-hash prefix, not a file)',
       'RESOLVED-BY-WALK: logs/run.log (logs/run.log)',
       'UNVERIFIABLE: ledger binding (no --ledger)',
+    ]);
+  });
+
+  it('a world-writable git toplevel is refused as a probe base, and every leg that resolved a name says so', async () => {
+    const refused = '[refused as probe base: world-writable git toplevel /w/r1, /w/r2 — any local uid can plant a marker there; make it non-world-writable]';
+    const receipt = diskReceipt({ range: 'L3-L3' }).replace('TRACE\n', `  out/x.log  sha256:${'a'.repeat(64)}  1\nTRACE\n`);
+    const result = await verifyReceipt(receipt, { roots: TWO_REPO_ROOTS }, { host: worldWritableHost(TWO_REPOS, ['/w/r1', '/w/r2']) });
+    expect(blockers(result)).toEqual([]);
+    expect(result.data.notes).toEqual([
+      'UNVERIFIABLE: v1.1 Layer-2 rules not evaluated (receipt declares RCPT v1)',
+      'PROVENANCE-ONLY: src/q.ts (declared in TRACE, not verified)',
+      `REFUSED: probe base dropped while resolving run.log ${refused}`,
+      `UNVERIFIABLE: out/x.log (no file under root) ${refused}`,
+      `REFUSED: probe base dropped while resolving witness run.log ${refused}`,
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { sha256Hex } from '@gauntlet/core';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
-import { LOG, TIER2, blocker, diskReceipt, flaggedVerifier, sizedHost, swappingHost, vanishingHost, zeroInodeHost } from '../fixtures.test-helpers.js';
+import { LOG, TIER2, blocker, diskReceipt, flaggedVerifier, TWO_REPOS, TWO_REPO_ROOTS, sizedHost, swappingHost, vanishingHost, worldWritableHost, zeroInodeHost } from '../fixtures.test-helpers.js';
 
 const files = { '/w/d/run.log': LOG };
 const host = { cwd: '/w', files };
@@ -16,6 +16,8 @@ const twoFiles = { cwd: '/w', files: { ...files, '/w/d/notes.log': NOTES } };
 const BIG = LOG + '\n'.repeat(2 ** 20);
 const bigFirst = { cwd: '/w', files: { '/w/d/run.log': BIG, '/w/d/notes.log': NOTES } };
 const left = 67108864 - BIG.length;
+/** The receipt with out/x.log (line 5), a file only under the git toplevel of two roots. */
+const withX = (receipt: string) => receipt.replace('TRACE\n', `  out/x.log  sha256:${sha256Hex('x\n')}  2\nTRACE\n`);
 
 ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
   valid: [
@@ -77,12 +79,32 @@ ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
       verdict: 'fail',
     },
     {
+      // Both toplevels are named once each, sorted, whatever the order of the roots.
+      name: 'a name only under world-writable toplevels, --strict',
+      input: strict(withX(quiet()), TWO_REPO_ROOTS),
+      host: worldWritableHost(TWO_REPOS, ['/w/r1', '/w/r2']),
+      errors: blocker(
+        't2_strict_artifact_absent',
+        5,
+        'Tier-2 --strict: path-shaped artifact out/x.log absent under all bases [refused as probe base: world-writable git toplevel /w/r1, /w/r2 — any local uid can plant a marker there; make it non-world-writable]',
+      ),
+      verdict: 'fail',
+      repaired: { host: TWO_REPOS },
+    },
+    {
       name: 'the name under two roots, --strict',
       input: strict(quiet(), ['a', 'b']),
       host: { cwd: '/w', files: { '/w/a/run.log': LOG, '/w/b/run.log': LOG } },
       errors: blocker('t2_strict_artifact_ambiguous', 4, 'Tier-2 --strict: artifact run.log is ambiguous across roots (/w/a/run.log, /w/b/run.log)'),
       verdict: 'fail',
       repaired: { input: tier2(quiet(), { roots: ['a', 'b'] }) },
+    },
+    {
+      name: 'the ambiguous paths are listed sorted, whatever the order of the roots',
+      input: strict(quiet(), ['b', 'a']),
+      host: { cwd: '/w', files: { '/w/a/run.log': LOG, '/w/b/run.log': LOG } },
+      errors: blocker('t2_strict_artifact_ambiguous', 4, 'Tier-2 --strict: artifact run.log is ambiguous across roots (/w/a/run.log, /w/b/run.log)'),
+      verdict: 'fail',
     },
     {
       name: 'an unreadable file',
