@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryHost } from '@gauntlet/core';
+import { createMemoryHost, sha256Hex } from '@gauntlet/core';
 import { lintReceipt, verifyReceipt } from './index.js';
 import { LOG, TWO_REPOS, TWO_REPO_ROOTS, diskReceipt, worldWritableHost } from './fixtures.test-helpers.js';
 
@@ -63,6 +63,38 @@ describe('receipt Tier-2 (disk, through the Host)', () => {
       `REFUSED: probe base dropped while resolving run.log ${refused}`,
       `UNVERIFIABLE: out/x.log (no file under root) ${refused}`,
       `REFUSED: probe base dropped while resolving witness run.log ${refused}`,
+    ]);
+  });
+
+  it('PROVENANCE-ONLY: a READ, EDIT or WROTE of a file the ARTIFACTS leg did not verify, under any spelling', async () => {
+    const sha = `sha256:${'c'.repeat(64)}`;
+    // Verified: run.log, and link.log (a link to real.log). Not verified: sub/run.log (absent).
+    const trace = [
+      '  3  READ  run.log',
+      '  4  READ  d/run.log',
+      `  5  WROTE  /w/d/run.log  ${sha}`,
+      '  6  READ  logs/run.log',
+      '  7  READ  /w/d/real.log',
+      '  8  READ  notes.md',
+      `  9  WROTE  out.txt  ${sha}`,
+      '  10  READ',
+      '  11  CONSULTED  notes.md',
+      '  12  READ  sub/run.log',
+      '  13  READ  d/sub/run.log',
+    ].join('\n');
+    const extra = `  link.log  sha256:${sha256Hex(LOG)}  16\n  sub/run.log  sha256:${'a'.repeat(64)}  1\n`;
+    const receipt = diskReceipt({ range: 'L3-L3', extraTrace: trace }).replace('TRACE\n', `${extra}TRACE\n`);
+    const host = createMemoryHost({ cwd: '/w', files: { '/w/d/run.log': LOG, '/w/d/real.log': LOG }, symlinks: { '/w/d/link.log': '/w/d/real.log' } });
+    const result = await verifyReceipt(receipt, { roots: ['d'] }, { host });
+    expect(blockers(result)).toEqual([]);
+    expect(result.data.notes).toEqual([
+      'UNVERIFIABLE: v1.1 Layer-2 rules not evaluated (receipt declares RCPT v1)',
+      'PROVENANCE-ONLY: src/q.ts (declared in TRACE, not verified)',
+      'PROVENANCE-ONLY: notes.md (declared in TRACE, not verified)',
+      'PROVENANCE-ONLY: out.txt (declared in TRACE, not verified)',
+      'PROVENANCE-ONLY: sub/run.log (declared in TRACE, not verified)',
+      'PROVENANCE-ONLY: d/sub/run.log (declared in TRACE, not verified)',
+      'UNVERIFIABLE: sub/run.log (no file under root)',
     ]);
   });
 
