@@ -232,3 +232,29 @@ describe('receipt/witness-evidence notes: walk notes on the witness leg too (no 
     expect((result.data.notes as string[]).some((note) => note.startsWith('RESOLVED-'))).toBe(false);
   });
 });
+
+describe('receipt/witness-evidence notes: what the witness leg could not verify', () => {
+  const witnessNotes = (notes: unknown) => (notes as string[]).filter((note) => note.includes(' witness '));
+
+  it('a whole-file read of a file the ARTIFACTS leg did not hash is evaluated, and noted as such', async () => {
+    const result = await verifyReceipt(readsNotes(), { roots: ['d'] }, { host: createMemoryHost(host) });
+    expect(result.findings).toEqual([]);
+    expect(witnessNotes(result.data.notes)).toEqual([
+      'UNVERIFIABLE: witness notes.log (predicate evaluated against an independent read — the artifact was not hash-verified by the ARTIFACTS leg)',
+    ]);
+  });
+
+  it('so is a file the witness cites through a WROTE', async () => {
+    const result = await verifyReceipt(readsNotes(`  3  WROTE  notes.log  sha256:${'c'.repeat(64)}`), { roots: ['d'] }, { host: createMemoryHost(host) });
+    expect(result.findings).toEqual([]);
+    expect(witnessNotes(result.data.notes)).toEqual([
+      'UNVERIFIABLE: witness notes.log (predicate evaluated against an independent read — the artifact was not hash-verified by the ARTIFACTS leg)',
+    ]);
+  });
+
+  it('a 12-hex receipt prefix is not a file, not even a path under --strict', async () => {
+    const result = await verifyReceipt(readsNotes('  3  READ  0123456789ab'), { roots: ['d'], strict: true }, { host: createMemoryHost(host) });
+    expect(result.findings).toEqual([]);
+    expect(witnessNotes(result.data.notes)).toEqual(['NOT-APPLICABLE: witness 0123456789ab (12-hex receipt-hash prefix, not a file)']);
+  });
+});
