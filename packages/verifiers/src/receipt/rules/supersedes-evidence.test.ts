@@ -16,6 +16,12 @@ ruleTester.run(flaggedVerifier, 'receipt/supersedes-evidence', {
     { name: 'SUPERSEDES: none', input: tier2(diskReceipt({ version: '1.1', range: 'L3-L3' })), host, verdict: 'pass' },
     { name: 'a witness evaluated on the hash-verified lines', input: tier2(superseding(EVALUATED)), host, verdict: 'pass' },
     { name: 'a v1 receipt saying SUPERSEDES: none', input: tier2(`${diskReceipt({ range: 'L3-L3' })}SUPERSEDES: none\n`), host, verdict: 'pass' },
+    {
+      name: 'a v1 receipt mentioning SUPERSEDES: before NEXT claims nothing',
+      input: tier2(diskReceipt({ range: 'L3-L3', extraClaims: [`  note=SUPERSEDES:${PREFIX}  from=TRACE#1`] })),
+      host,
+      verdict: 'pass',
+    },
     { name: 'not checked at Tier-1', input: { receipt: superseding({ range: 'L3-L3' }), options: { tier: 1 } }, verdict: 'pass' },
   ],
   invalid: [
