@@ -28,6 +28,13 @@ ruleTester.run(receiptVerifier, 'receipt/layer2-values', {
       repaired: { input: BASE_V11 },
     },
     {
+      name: 'no SUSPICION section, receipt/sections switched off',
+      input: withLine(BASE_V11, 'SUSPICION', null),
+      rules: { 'receipt/sections': 'off' },
+      errors: blocker('suspicion_empty', null, 'SUSPICION body empty'),
+      verdict: 'fail',
+    },
+    {
       name: 'TRIPWIRE: none with suspicion 0.05',
       input: T('none'),
       errors: blocker('tripwire_none_not_clean', 14, 'TRIPWIRE: none requires VERDICT=PASS and SUSPICION=0.00 (got PASS+0.05)'),

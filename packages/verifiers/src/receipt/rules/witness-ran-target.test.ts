@@ -17,6 +17,11 @@ ruleTester.run(receiptVerifier, 'receipt/witness-ran-target', {
     },
     { name: 'lint may cite any verb', input: W('lint:skip-declared  expect-fail=/boom!/  ran=TRACE#1'), verdict: 'pass' },
     { name: 'SKIPPED with the payload echoed in NEXT', input: withNext(W('exec:`make e2e`  expect-fail=/boom!/  ran=SKIPPED:no browser'), 'run `make e2e` on CI'), verdict: 'pass' },
+    {
+      name: 'NEXT lines are joined with a space: a payload may wrap',
+      input: withNext(W('exec:`make e2e`  expect-fail=/boom!/  ran=SKIPPED:no browser'), 'run `make\ne2e` on CI'),
+      verdict: 'pass',
+    },
     { name: 'UNRUNNABLE with a known reason on BLOCKED', input: blocked(W('exec:`x`  expect-fail=/boom!/  ran=UNRUNNABLE:tooling-absent')), verdict: 'pass' },
   ],
   invalid: [

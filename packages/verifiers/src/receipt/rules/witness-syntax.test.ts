@@ -20,6 +20,13 @@ ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
   ],
   invalid: [
     { name: 'no body', input: withLine(BASE_V1, 'WITNESS', 'WITNESS'), errors: blocker('witness_missing', 11, 'WITNESS missing'), verdict: 'fail', repaired: { input: BASE_V1 } },
+    {
+      name: 'no WITNESS section, receipt/sections switched off',
+      input: withLine(BASE_V1, 'WITNESS', null),
+      rules: { 'receipt/sections': 'off' },
+      errors: blocker('witness_missing', null, 'WITNESS missing'),
+      verdict: 'fail',
+    },
     { name: '(n/a)', input: W('(n/a)'), errors: blocker('witness_na', 11, "WITNESS is '(n/a)' — not permitted under any verdict"), verdict: 'fail', repaired: { input: BASE_V1 } },
     {
       name: 'no ran=',
