@@ -203,6 +203,18 @@ export const TWO_REPOS: MemoryHostOptions = {
 };
 export const TWO_REPO_ROOTS = ['r2/d', 'r1/d', 'r1/e'];
 
+/** A memory host whose file at `path` reports inode 0 at the `stat` calls `zeroAt` (counted from 1), its own inode at the others. */
+export function flickeringInodeHost(options: MemoryHostOptions, path: string, zeroAt: readonly number[]): Host {
+  const host = createMemoryHost(options);
+  let calls = 0;
+  return { ...host, stat: async (of) => {
+    const stat = await host.stat(of);
+    if (of !== path || stat === null) return stat;
+    calls++;
+    return zeroAt.includes(calls) ? { ...stat, ino: 0 } : stat;
+  } };
+}
+
 /** A memory host on a filesystem that reports inode 0 for every file. */
 export function zeroInodeHost(options: MemoryHostOptions): Host {
   const host = createMemoryHost(options);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryHost, sha256Hex } from '@gauntlet/core';
 import { lintReceipt, verifyReceipt } from './index.js';
-import { LOG, TWO_REPOS, TWO_REPO_ROOTS, diskReceipt, worldWritableHost } from './fixtures.test-helpers.js';
+import { LOG, TWO_REPOS, TWO_REPO_ROOTS, diskReceipt, evalLineVerifier, record, worldWritableHost } from './fixtures.test-helpers.js';
 
 /** Tier-2 across rules: containment, the notes of every leg and their order. Each rule's own cases are in rules/<rule>.test.ts. */
 const blockers = (result: { findings: Array<{ severity: string; reason: string }> }) => result.findings.filter((f) => f.severity === 'blocker').map((f) => f.reason);
@@ -107,6 +107,36 @@ describe('receipt Tier-2 (disk, through the Host)', () => {
       'PROVENANCE-ONLY: src/q.ts (declared in TRACE, not verified)',
       'UNVERIFIABLE: bare.md (no file under root)',
     ]);
+  });
+
+  it('the artifacts after the failing one are not reached: their TRACE entries get no PROVENANCE-ONLY note', async () => {
+    const host = createMemoryHost({ cwd: '/w', files: { '/w/d/run.log': 'other bytes\n' } });
+    const receipt = diskReceipt({ extraTrace: '  3  READ  later.md' }).replace('TRACE\n', `  later.md  sha256:${'f'.repeat(64)}  1\nTRACE\n`);
+    const result = await verifyReceipt(receipt, { roots: ['d'] }, { host });
+    expect(blockers(result)).toEqual(['t2_artifact_hash_mismatch']);
+    expect(result.data.notes).toEqual([
+      'UNVERIFIABLE: v1.1 Layer-2 rules not evaluated (receipt declares RCPT v1)',
+      'PROVENANCE-ONLY: src/q.ts (declared in TRACE, not verified)',
+    ]);
+  });
+
+  it('without --strict, a name under two roots is a note of each leg', async () => {
+    const host = createMemoryHost({ cwd: '/w', files: { '/w/a/run.log': LOG, '/w/b/run.log': LOG } });
+    const result = await verifyReceipt(diskReceipt({ range: 'L3-L3' }), { roots: ['b', 'a'] }, { host });
+    expect(blockers(result)).toEqual([]);
+    expect((result.data.notes as string[]).filter((note) => note.startsWith('AMBIGUOUS'))).toEqual([
+      'AMBIGUOUS: artifact run.log is ambiguous across roots (/w/a/run.log, /w/b/run.log)',
+      'AMBIGUOUS: witness artifact run.log is ambiguous across roots (/w/a/run.log, /w/b/run.log)',
+    ]);
+  });
+
+  it('a SKIPPED witness reads nothing, on disk and inline', async () => {
+    const skipped = diskReceipt({ range: 'L3-L3', witness: 'exec:`make e2e`  expect-fail=/boom!/  ran=SKIPPED:no browser' }).replace('NEXT       (none)', 'NEXT       run `make e2e` on CI');
+    const host = createMemoryHost({ cwd: '/w', files: { '/w/d/run.log': LOG } });
+    expect(blockers(await verifyReceipt(skipped, { roots: ['d'] }, { host }))).toEqual([]);
+    expect(blockers(await verifyReceipt(skipped, { roots: ['d'], strict: true }, { host }))).toEqual([]);
+    const inline = await evalLineVerifier.verify(record(skipped, { 'run.log': '3 failing\n' }));
+    expect(blockers(inline)).toEqual([]);
   });
 
   it('data.coverage counts the artifacts hash-verified and the witness evaluated (Tier-2 on disk only)', async () => {

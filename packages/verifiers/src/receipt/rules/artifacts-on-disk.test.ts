@@ -1,6 +1,6 @@
 import { sha256Hex } from '@gauntlet/core';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
-import { LOG, TIER2, blocker, diskReceipt, flaggedVerifier, TWO_REPOS, TWO_REPO_ROOTS, sizedHost, swappingHost, vanishingHost, worldWritableHost, zeroInodeHost } from '../fixtures.test-helpers.js';
+import { LOG, TIER2, blocker, diskReceipt, flaggedVerifier, TWO_REPOS, TWO_REPO_ROOTS, flickeringInodeHost, sizedHost, swappingHost, vanishingHost, worldWritableHost, zeroInodeHost } from '../fixtures.test-helpers.js';
 
 const files = { '/w/d/run.log': LOG };
 const host = { cwd: '/w', files };
@@ -133,6 +133,21 @@ ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
       name: 'a filesystem reporting inode 0',
       input: tier2(quiet()),
       host: zeroInodeHost(host),
+      errors: blocker('t2_identity_check_failed', 4, 'Tier-2: ARTIFACTS run.log reports inode 0, so its identity cannot be checked (not read)'),
+      verdict: 'fail',
+    },
+    {
+      name: 'inode 0 at resolution only',
+      input: tier2(quiet()),
+      host: flickeringInodeHost(host, '/w/d/run.log', [1]),
+      errors: blocker('t2_identity_check_failed', 4, 'Tier-2: ARTIFACTS run.log reports inode 0, so its identity cannot be checked (not read)'),
+      verdict: 'fail',
+      repaired: { host },
+    },
+    {
+      name: 'inode 0 at the read only',
+      input: tier2(quiet()),
+      host: flickeringInodeHost(host, '/w/d/run.log', [2]),
       errors: blocker('t2_identity_check_failed', 4, 'Tier-2: ARTIFACTS run.log reports inode 0, so its identity cannot be checked (not read)'),
       verdict: 'fail',
     },
