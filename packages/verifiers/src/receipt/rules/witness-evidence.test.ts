@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryHost } from '@gauntlet/core';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
-import { BASE_V1, LOG, TIER2, W, blocker, diskReceipt, evalLineVerifier, flaggedVerifier, record, sizedHost, swappingHost, vanishingHost } from '../fixtures.test-helpers.js';
+import { BASE_V1, LOG, TIER2, W, blocker, diskReceipt, evalLineVerifier, flaggedVerifier, record, sizedHost, swappingHost, vanishingHost, withLine } from '../fixtures.test-helpers.js';
 import { verifyReceipt } from '../index.js';
 
 const host = { cwd: '/w', files: { '/w/d/run.log': LOG, '/w/d/notes.log': 'boom here\n' } };
@@ -142,6 +142,13 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
       repaired: { input: tier2(diskReceipt({ witness: 'grep:run.log#L3-L3  expect-fail=/boom!/  ran=TRACE#2' })) },
     },
     {
+      name: 'an empty ranged grep on a FAIL is no evidence of failure (not an empty-body PASS)',
+      input: tier2(diskReceipt({ verdict: 'FAIL', witness: 'grep:run.log#L9-L9  expect-fail=/boom!/  ran=TRACE#2' })),
+      host,
+      errors: blocker('t2_fail_without_evidence', 10, 'Tier-2 FAIL: no evidence of failure — exit=0 AND body does not match expect-fail /boom!/ (weak positive-evidence check)'),
+      verdict: 'fail',
+    },
+    {
       name: 'a FAIL with exit=0 and no sign of failure',
       input: tier2(diskReceipt({ verdict: 'FAIL', witness: 'exec:`make t`  expect-fail=/no such text/  ran=TRACE#2' })),
       host,
@@ -186,6 +193,12 @@ ruleTester.run(evalLineVerifier, 'receipt/witness-evidence', {
       repaired: { input: record(BASE_V1, { 'run.log': 'all green\n' }) },
     },
     { name: 'an exit clause needs a body to be present', input: record(W('exec:`x`  expect-fail=exit=0  ran=TRACE#2'), { 'run.log': 'ok' }), errors: blocker('t2_exit_clause_fired', 11), verdict: 'fail' },
+    {
+      name: 'an empty inline body for a ranged grep on a FAIL',
+      input: record(withLine(W('grep:run.log#L1-L4  expect-fail=/boom!/  ran=TRACE#2'), 'VERDICT', 'VERDICT  FAIL  conf=0.85'), { 'run.log': '' }),
+      errors: blocker('t2_fail_without_evidence', 11),
+      verdict: 'fail',
+    },
     { name: 'an empty inline body for a ranged grep', input: record(W('grep:run.log#L1-L4  expect-fail=/boom!/  ran=TRACE#2'), { 'run.log': '' }), errors: blocker('t2_grep_body_empty', 11), verdict: 'fail' },
   ],
   untested: {
@@ -197,7 +210,6 @@ ruleTester.run(evalLineVerifier, 'receipt/witness-evidence', {
     t2_not_regular_file: '--eval reads no file (the disk cases above cover it)',
     t2_not_utf8: 'inline bodies are strings already (the disk cases above cover it)',
     t2_witness_range_too_large: '--eval does not slice (the disk cases above cover it)',
-    t2_fail_without_evidence: 'covered by the disk cases above; the predicate is shared',
     t2_witness_timeout: 'covered by the disk cases above; the predicate is shared',
   },
 });
