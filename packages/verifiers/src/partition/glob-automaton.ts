@@ -5,11 +5,13 @@
  *
  * Supported: `*` and `?` (never `/`), `[...]` / `[!...]` / `[^...]` classes (never `/`), `**` as
  * a whole segment (zero or more segments), `**` inside a segment (= `*`), `{a,b}` and `{1..3}`
- * braces (expanded first), `\x` escapes, leading `./`s. A class with a reversed range (`[b-a]`)
+ * braces (expanded first), `(a|b)` groups (as braces), `\x` escapes, leading `./`s. A class with a reversed range (`[b-a]`)
  * makes the whole glob match nothing, as in micromatch. Extglobs (`@(a|b)`, `!(x)`, ...) and a
  * leading `!` (negation) are not glob syntax here: such an entry is matched literally, and so is
  * an entry longer than 1024 characters. Braces expanding to more than 256 alternatives stay literal.
  */
+
+import { groupsToBraces } from './glob-groups.js';
 
 const SLASH = 0x2f;
 
@@ -385,7 +387,8 @@ class Builder {
   }
 }
 
-const SPECIAL = new Set(['*', '?', '[', '\\', '{']);
+// `(` opens a group (see glob-groups.ts); once groups are braces, a `(` left is literal text.
+const SPECIAL = new Set(['*', '?', '[', '\\', '{', '(']);
 
 /** Literal prefix of a brace-free pattern (up to the first special character). */
 function literalPrefix(body: string): string {
@@ -422,6 +425,7 @@ const commonSuffix = (a: string, b: string) => {
 /** True when the entry has glob syntax that this compiler interprets. */
 export function hasGlobSyntax(pattern: string): boolean {
   if (pattern.length > MAX_GLOB_LENGTH || pattern.startsWith('!') || EXTGLOB.test(pattern)) return false;
+  if (groupsToBraces(pattern) === null) return false;
   for (const char of pattern) if (SPECIAL.has(char)) return true;
   return false;
 }
@@ -432,9 +436,10 @@ const LEADING_DOT_SLASHES = /^(?:\.\/)+/;
 export function compileGlob(entry: string): GlobAutomaton {
   // Leading `./`s are dropped (as micromatch does) before braces expand: in `{a,./b}` the `./`
   // is part of an alternative, which micromatch matches literally (and git never lists such a path).
-  const body = entry.replace(LEADING_DOT_SLASHES, '');
+  const stripped = entry.replace(LEADING_DOT_SLASHES, '');
   // A plain path matches only itself: `globAccepts` and `intersectGlobs` compare it as a string.
-  if (!hasGlobSyntax(entry)) return { starts: [], edges: [], accepting: [], prefix: body, suffix: body, literal: true };
+  if (!hasGlobSyntax(entry)) return { starts: [], edges: [], accepting: [], prefix: stripped, suffix: stripped, literal: true };
+  const body = groupsToBraces(stripped) as string;
   const builder = new Builder();
   // Duplicate alternatives (`{a,a,a}`) add states and no paths: keep one of each.
   const alternatives = [...new Set(expandBraces(body) ?? [body])];
