@@ -98,6 +98,31 @@ describe('receipt Tier-2 (disk, through the Host)', () => {
     ]);
   });
 
+  it('PROVENANCE-ONLY: a root typed with trailing slashes spells names with one', async () => {
+    const receipt = diskReceipt({ range: 'L3-L3', extraTrace: '  3  READ  d/sub/run.log\n  4  READ  /w/d/sub/run.log' }).replace('TRACE\n', `  sub/run.log  sha256:${'a'.repeat(64)}  1\nTRACE\n`);
+    const result = await verifyReceipt(receipt, { roots: ['d//'] }, { host: createMemoryHost({ cwd: '/w', files: { '/w/d/run.log': LOG } }) });
+    expect(blockers(result)).toEqual([]);
+    expect((result.data.notes as string[]).filter((note) => note.startsWith('PROVENANCE-ONLY'))).toEqual([
+      'PROVENANCE-ONLY: src/q.ts (declared in TRACE, not verified)',
+      'PROVENANCE-ONLY: d/sub/run.log (declared in TRACE, not verified)',
+      'PROVENANCE-ONLY: /w/d/sub/run.log (declared in TRACE, not verified)',
+    ]);
+  });
+
+  it('a leg stopped on its second artifact: the failing one is not verified, the ones after it are not reached', async () => {
+    const host = createMemoryHost({ cwd: '/w', files: { '/w/d/run.log': 'other bytes\n', '/w/d/ok.md': 'fine\n' } });
+    const receipt = diskReceipt({ extraTrace: '  3  READ  run.log\n  4  READ  later.md' })
+      .replace('ARTIFACTS\n', `ARTIFACTS\n  ok.md  sha256:${sha256Hex('fine\n')}  5\n`)
+      .replace('TRACE\n', `  later.md  sha256:${'f'.repeat(64)}  1\nTRACE\n`);
+    const result = await verifyReceipt(receipt, { roots: ['d'] }, { host });
+    expect(blockers(result)).toEqual(['t2_artifact_hash_mismatch']);
+    expect(result.data.notes).toEqual([
+      'UNVERIFIABLE: v1.1 Layer-2 rules not evaluated (receipt declares RCPT v1)',
+      'PROVENANCE-ONLY: src/q.ts (declared in TRACE, not verified)',
+      'PROVENANCE-ONLY: run.log (declared in TRACE, not verified)',
+    ]);
+  });
+
   it('the notes of a leg that stopped on a failure are kept', async () => {
     const host = createMemoryHost({ cwd: '/w', files: { '/w/d/run.log': 'other bytes\n' } });
     const result = await verifyReceipt(diskReceipt().replace('ARTIFACTS\n', `ARTIFACTS\n  bare.md  sha256:${'f'.repeat(64)}  1\n`), { roots: ['d'] }, { host });

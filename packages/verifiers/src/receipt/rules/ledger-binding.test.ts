@@ -17,6 +17,7 @@ const host = {
     '/w/latin1.jsonl': new Uint8Array([0x7b, 0xe9, 0x7d, 0x0a]),
     '/w/other-sha.jsonl': `${JSON.stringify({ dispatch_id: '7-probe', rcpt_sha256: H('9'), verdict: 'FAIL' })}\n`,
     '/w/nulls.jsonl': `null\n[1]\n"text"\n${row('7-probe')}\n`,
+    '/w/two.jsonl': `${row('other')}\n${row('7-probe')}\n`,
     '/w/bare.jsonl': `${JSON.stringify({ dispatch_id: '7-probe' })}\n`,
   },
 };
@@ -27,6 +28,8 @@ ruleTester.run(flaggedVerifier, 'receipt/ledger-binding', {
     { name: 'the child is in the ledger', input: tier2(dispatch(), 'good.jsonl'), host, verdict: 'pass' },
     { name: 'no DISPATCHED: the ledger is not even opened', input: tier2(diskReceipt({ range: 'L3-L3' }), 'missing.jsonl'), host, verdict: 'pass' },
     { name: 'no --ledger: a note', input: tier2(dispatch()), host, verdict: 'pass' },
+    { name: 'one matching row among others', input: tier2(dispatch(), 'two.jsonl'), host, verdict: 'pass' },
+    { name: 'a token that starts with / is the id after it', input: tier2(dispatch(`/7-probe  verdict=FAIL  rcpt-sha256:${CHILD}`), 'good.jsonl'), host, verdict: 'pass' },
     { name: 'rows that are not objects are skipped', input: tier2(dispatch(), 'nulls.jsonl'), host, verdict: 'pass' },
     { name: '--tier1 ignores --ledger', input: { receipt: dispatch(), options: { tier: 1, ledger: 'missing.jsonl' } }, host, verdict: 'pass' },
   ],
@@ -114,6 +117,14 @@ ruleTester.run(receiptBindingVerifier, 'receipt/ledger-binding', {
       errors: blocker('ledger_no_match', 8, "Tier-2 --ledger: DISPATCHED args lack token/verdict=/rcpt-sha256: 'qa/7-probe  verdict=FAIL'"),
       verdict: 'fail',
       repaired: { input: dispatch(), options: { ledger: 'good.jsonl' } },
+    },
+    {
+      name: '--bind-only: a DISPATCHED without args',
+      input: diskReceipt({ range: 'L3-L3', extraTrace: '  3  DISPATCHED' }),
+      options: { ledger: 'bare.jsonl' },
+      host,
+      errors: blocker('ledger_no_match', 8, "Tier-2 --ledger: DISPATCHED args lack token/verdict=/rcpt-sha256: ''"),
+      verdict: 'fail',
     },
     {
       name: '--bind-only: a DISPATCHED without verdict= does not bind to a row without one',

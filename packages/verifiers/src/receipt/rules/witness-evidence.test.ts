@@ -68,6 +68,14 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
       repaired: { host },
     },
     {
+      name: 'the verified file gone right after the ARTIFACTS leg read it',
+      input: tier2(diskReceipt({ range: 'L3-L3' })),
+      host: vanishingHost(host, '/w/d/run.log', 3),
+      errors: blocker('t2_identity_check_failed', 10, "Tier-2: witness run.log's identity changed since the ARTIFACTS leg verified it"),
+      verdict: 'fail',
+      repaired: { host },
+    },
+    {
       name: 'an unverified file replaced between resolution and the witness read',
       input: tier2(readsNotes()),
       host: swappingHost(host, '/w/d/notes.log', 2),
@@ -199,7 +207,7 @@ ruleTester.run(evalLineVerifier, 'receipt/witness-evidence', {
       errors: blocker('t2_fail_without_evidence', 11),
       verdict: 'fail',
     },
-    { name: 'an empty inline body for a ranged grep', input: record(W('grep:run.log#L1-L4  expect-fail=/boom!/  ran=TRACE#2'), { 'run.log': '' }), errors: blocker('t2_grep_body_empty', 11), verdict: 'fail' },
+    { name: 'an empty inline body for a ranged grep', input: record(W('grep:run.log#L1-L4  expect-fail=/boom!/  ran=TRACE#2'), { 'run.log': '' }), errors: blocker('t2_grep_body_empty', 11, 'Tier-2: WITNESS grep body empty for run.log (declared range resolves to no bytes — witness could not fire)'), verdict: 'fail' },
   ],
   untested: {
     t2_strict_witness_ambiguous: '--eval has no roots (the disk cases above cover it)',

@@ -46,7 +46,7 @@ ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
     {
       name: 'no colon after the kind',
       input: W('exec `x`  expect-fail=/boom!/  ran=TRACE#2'),
-      errors: blocker('witness_kind_payload_malformed', 11),
+      errors: blocker('witness_kind_payload_malformed', 11, "WITNESS kind:payload malformed: 'exec `x`  expect-fail=/boom!/  ran=TRACE#2'"),
       verdict: 'fail',
       repaired: ok('exec:`x`  expect-fail=/boom!/  ran=TRACE#2'),
     },
@@ -103,6 +103,7 @@ ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
     },
     { name: 'a regex of three code points', input: W('exec:`x`  expect-fail=/boo/  ran=TRACE#2'), errors: blocker('expect_fail_regex_too_short', 11), verdict: 'fail' },
     { name: 'an unclosed regex is no signature form', input: W('exec:`x`  expect-fail=/boom!  ran=TRACE#2'), errors: blocker('expect_fail_bad_form', 11, "WITNESS expect-fail not a valid signature form: '/boom!'"), verdict: 'fail' },
+    { name: 'a literal closed but never opened is no signature form', input: W('exec:`x`  expect-fail=boom!"  ran=TRACE#2'), errors: blocker('expect_fail_bad_form', 11), verdict: 'fail' },
     { name: 'an unclosed literal is no signature form', input: W('exec:`x`  expect-fail="boom!  ran=TRACE#2'), errors: blocker('expect_fail_bad_form', 11), verdict: 'fail' },
     {
       name: 'exit!=5 is not a signature form',
@@ -118,6 +119,10 @@ ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
       verdict: 'fail',
       repaired: ok(`${RANGED}  pattern=/boom/  expect-fail=match  ran=TRACE#2`),
     },
+    { name: 'a clause opened with / but not closed', input: W(`${RANGED}  pattern=/boom!  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
+    { name: 'a clause closed with / but not opened', input: W(`${RANGED}  pattern=boom!/  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
+    { name: 'a clause opened with " but not closed', input: W(`${RANGED}  pattern="boom!  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
+    { name: 'a clause closed with " but not opened', input: W(`${RANGED}  pattern=boom!"  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
     { name: 'a clause of one slash is not delimited', input: W(`${RANGED}  pattern=/  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
     { name: 'a clause of one quote is not delimited', input: W(`${RANGED}  pattern="  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
     {
