@@ -23,7 +23,8 @@ export interface LedgerLeg {
   readonly bindings: readonly Binding[];
 }
 
-const LEDGER_CAP = 67108864;
+/** The largest receipt ledger read (64 MiB); a larger one is refused as not a regular file. */
+export const LEDGER_CAP = 67108864;
 
 interface LedgerRow {
   dispatch_id?: unknown;
