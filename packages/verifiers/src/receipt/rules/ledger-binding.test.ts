@@ -18,6 +18,8 @@ const host = {
     '/w/latin1.jsonl': new Uint8Array([0x7b, 0xe9, 0x7d, 0x0a]),
     '/w/rows.jsonl': `null\n[1]\n5\n"x"\n${row('8-other')}\n${row('7-probe')}\n`,
     '/w/other-id.jsonl': `${row('8-other')}\n`,
+    '/w/other-sha.jsonl': `${JSON.stringify({ dispatch_id: '7-probe', rcpt_sha256: H('9'), verdict: 'FAIL' })}\n`,
+    '/w/bare.jsonl': `${JSON.stringify({ dispatch_id: '7-probe' })}\n`,
   },
   directories: ['/w/dir.jsonl'],
 };
@@ -70,6 +72,14 @@ ruleTester.run(flaggedVerifier, 'receipt/ledger-binding', {
       errors: blocker('ledger_no_match', 8),
       verdict: 'fail',
       repaired: { input: tier2(dispatch(), 'rows.jsonl') },
+    },
+    {
+      name: 'a row with the id and verdict of the child but another receipt hash',
+      input: tier2(dispatch(), 'other-sha.jsonl'),
+      host,
+      errors: blocker('ledger_no_match', 8),
+      verdict: 'fail',
+      repaired: { input: tier2(dispatch(), 'good.jsonl') },
     },
     {
       name: 'a ledger that is a directory',
