@@ -61,7 +61,7 @@ ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
       host: vanishingHost(host, '/w/d/run.log', 2),
       errors: blocker('t2_not_regular_file', 4, 'Tier-2: ARTIFACTS run.log is not a regular file (not read)'),
       verdict: 'fail',
-      repaired: { host },
+      repaired: { input: tier2(quiet()), host },
     },
     {
       name: 'a path-shaped name absent under --strict',
@@ -89,7 +89,7 @@ ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
         'Tier-2 --strict: path-shaped artifact out/x.log absent under all bases [refused as probe base: world-writable git toplevel /w/r1, /w/r2 — any local uid can plant a marker there; make it non-world-writable]',
       ),
       verdict: 'fail',
-      repaired: { host: TWO_REPOS },
+      repaired: { input: strict(withX(quiet()), TWO_REPO_ROOTS), host: TWO_REPOS },
     },
     {
       name: 'the name under two roots, --strict',
@@ -119,7 +119,7 @@ ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
       host: sizedHost(host, '/w/d/run.log', 67108865),
       errors: blocker('t2_not_regular_file', 4, 'Tier-2: ARTIFACTS run.log exceeds the Tier-2 read budget (67108864 B remaining of 67108864 B; not read)'),
       verdict: 'fail',
-      repaired: { host: sizedHost(host, '/w/d/run.log', 67108864) },
+      repaired: { input: tier2(quiet()), host: sizedHost(host, '/w/d/run.log', 67108864) },
     },
     {
       name: 'the read budget is shared: what the first file took is not there for the second',
@@ -127,7 +127,7 @@ ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
       host: sizedHost(bigFirst, '/w/d/notes.log', left + 1),
       errors: blocker('t2_not_regular_file', 5, `Tier-2: ARTIFACTS notes.log exceeds the Tier-2 read budget (${left} B remaining of 67108864 B; not read)`),
       verdict: 'fail',
-      repaired: { host: sizedHost(bigFirst, '/w/d/notes.log', left) },
+      repaired: { input: tier2(withNotes(quiet({ log: BIG }))), host: sizedHost(bigFirst, '/w/d/notes.log', left) },
     },
     {
       name: 'a filesystem reporting inode 0',
@@ -142,7 +142,7 @@ ruleTester.run(flaggedVerifier, 'receipt/artifacts-on-disk', {
       host: flickeringInodeHost(host, '/w/d/run.log', [1]),
       errors: blocker('t2_identity_check_failed', 4, 'Tier-2: ARTIFACTS run.log reports inode 0, so its identity cannot be checked (not read)'),
       verdict: 'fail',
-      repaired: { host },
+      repaired: { input: tier2(quiet()), host },
     },
     {
       name: 'inode 0 at the read only',

@@ -65,7 +65,7 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
       host: vanishingHost(host, '/w/d/run.log', 4),
       errors: blocker('t2_identity_check_failed', 10, "Tier-2: witness run.log's identity changed since the ARTIFACTS leg verified it"),
       verdict: 'fail',
-      repaired: { host },
+      repaired: { input: tier2(diskReceipt({ range: 'L3-L3' })), host },
     },
     {
       name: 'the verified file gone right after the ARTIFACTS leg read it',
@@ -73,7 +73,7 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
       host: vanishingHost(host, '/w/d/run.log', 3),
       errors: blocker('t2_identity_check_failed', 10, "Tier-2: witness run.log's identity changed since the ARTIFACTS leg verified it"),
       verdict: 'fail',
-      repaired: { host },
+      repaired: { input: tier2(diskReceipt({ range: 'L3-L3' })), host },
     },
     {
       name: 'an unverified file replaced between resolution and the witness read',
@@ -88,7 +88,7 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
       host: swappingHost(host, '/w/d/notes.log', 3),
       errors: blocker('t2_identity_check_failed', 11, "Tier-2: witness notes.log's identity changed between resolution and the witness read"),
       verdict: 'fail',
-      repaired: { host },
+      repaired: { input: tier2(readsNotes()), host },
     },
     {
       name: 'a rangeless grep naming an undeclared target',
@@ -110,7 +110,7 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
       host: sizedHost(host, '/w/d/notes.log', 67108865),
       errors: blocker('t2_not_regular_file', 11, 'Tier-2: witness notes.log exceeds the Tier-2 read budget (not read)'),
       verdict: 'fail',
-      repaired: { host: sizedHost(host, '/w/d/notes.log', 67108864) },
+      repaired: { input: tier2(readsNotes()), host: sizedHost(host, '/w/d/notes.log', 67108864) },
     },
     {
       name: 'an unverified witness file gone before its read',
@@ -118,7 +118,7 @@ ruleTester.run(flaggedVerifier, 'receipt/witness-evidence', {
       host: vanishingHost(host, '/w/d/notes.log', 2),
       errors: blocker('t2_not_regular_file', 11, 'Tier-2: witness notes.log is not a regular file (not read)'),
       verdict: 'fail',
-      repaired: { host },
+      repaired: { input: tier2(readsNotes()), host },
     },
     {
       name: 'an unreadable witness file',
