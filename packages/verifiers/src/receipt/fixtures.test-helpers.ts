@@ -172,6 +172,49 @@ export function swappingHost(options: MemoryHostOptions, path: string, fromCall:
   };
 }
 
+/** A memory host whose file at `path` is gone from its `fromCall`-th `stat` on (calls count as in `swappingHost`). */
+export function vanishingHost(options: MemoryHostOptions, path: string, fromCall: number): Host {
+  const host = createMemoryHost(options);
+  let calls = 0;
+  return {
+    ...host,
+    async stat(of) {
+      if (of !== path) return host.stat(of);
+      calls++;
+      return calls >= fromCall ? null : host.stat(of);
+    },
+  };
+}
+
+/** A memory host whose directories `dirs` are world-writable (mode 0777). */
+export function worldWritableHost(options: MemoryHostOptions, dirs: readonly string[]): Host {
+  const host = createMemoryHost(options);
+  return { ...host, stat: async (of) => {
+    const stat = await host.stat(of);
+    return stat && dirs.includes(of) ? { ...stat, mode: 0o40777 } : stat;
+  } };
+}
+
+/** Two git checkouts, /w/r1 (root r1/d holds run.log, its toplevel out/x.log) and /w/r2, for roots r2/d, r1/d and r1/e. */
+export const TWO_REPOS: MemoryHostOptions = {
+  cwd: '/w',
+  files: { '/w/r1/d/run.log': LOG, '/w/r1/out/x.log': 'x\n', '/w/r1/.git/HEAD': 'ref: refs/heads/main\n', '/w/r2/.git/HEAD': 'ref: refs/heads/main\n' },
+  directories: ['/w/r1/.git/objects', '/w/r1/.git/refs', '/w/r2/.git/objects', '/w/r2/.git/refs', '/w/r2/d', '/w/r1/e'],
+};
+export const TWO_REPO_ROOTS = ['r2/d', 'r1/d', 'r1/e'];
+
+/** A memory host whose file at `path` reports inode 0 at the `stat` calls `zeroAt` (counted from 1), its own inode at the others. */
+export function flickeringInodeHost(options: MemoryHostOptions, path: string, zeroAt: readonly number[]): Host {
+  const host = createMemoryHost(options);
+  let calls = 0;
+  return { ...host, stat: async (of) => {
+    const stat = await host.stat(of);
+    if (of !== path || stat === null) return stat;
+    calls++;
+    return zeroAt.includes(calls) ? { ...stat, ino: 0 } : stat;
+  } };
+}
+
 /** A memory host on a filesystem that reports inode 0 for every file. */
 export function zeroInodeHost(options: MemoryHostOptions): Host {
   const host = createMemoryHost(options);

@@ -28,6 +28,13 @@ ruleTester.run(receiptVerifier, 'receipt/layer2-lines', {
       verdict: 'fail',
       repaired: { input: BASE_V11 },
     },
+    {
+      name: 'no NEXT section (receipt/sections switched off): the missing line has no line number',
+      input: withLine(withLine(BASE_V11, 'TRIPWIRE:', null), 'NEXT', null),
+      rules: { 'receipt/sections': 'off' },
+      errors: blocker('v11_tripwire_missing', null),
+      verdict: 'fail',
+    },
     { name: 'an indented TRIPWIRE is invisible', input: withLine(BASE_V11, 'TRIPWIRE:', '  TRIPWIRE:  always'), errors: blocker('v11_tripwire_missing', 13), verdict: 'fail' },
     { name: 'TRIPWIRE before NEXT is invisible', input: withLine(BASE_V11, 'TRIPWIRE:', null).replace('NEXT       (none)', 'TRIPWIRE:  always\nNEXT       (none)'), errors: blocker('v11_tripwire_missing', 14), verdict: 'fail' },
     {

@@ -7,6 +7,8 @@ const PREFIX = '0123456789ab';
 /** A v1.1 receipt that supersedes PREFIX with a justifying claim (line 11) and the given witness (line 12). */
 const superseding = (witness = 'exec:`pnpm test clock`  expect-fail=/[1-9]\\d* failed/  ran=TRACE#2') =>
   withLine(insertAfter(W11(witness), 'tests-pass', `  retired=true  from=${PREFIX}#L1`), 'SUPERSEDES:', `SUPERSEDES: ${PREFIX}`);
+/** A supersession whose witness was skipped (its payload echoed in NEXT, as receipt/witness-ran-target wants). */
+const skipped = withLine(superseding('exec:`make e2e`  expect-fail=/boom!/  ran=SKIPPED:no browser'), 'NEXT', 'NEXT       run `make e2e` on CI');
 const blocked = (text: string) => withLine(text, 'VERDICT', 'VERDICT  BLOCKED  conf=0.35');
 
 ruleTester.run(receiptVerifier, 'receipt/layer2-values', {
@@ -26,6 +28,13 @@ ruleTester.run(receiptVerifier, 'receipt/layer2-values', {
       repaired: { input: BASE_V11 },
     },
     {
+      name: 'no SUSPICION section, receipt/sections switched off',
+      input: withLine(BASE_V11, 'SUSPICION', null),
+      rules: { 'receipt/sections': 'off' },
+      errors: blocker('suspicion_empty', null, 'SUSPICION body empty'),
+      verdict: 'fail',
+    },
+    {
       name: 'TRIPWIRE: none with suspicion 0.05',
       input: T('none'),
       errors: blocker('tripwire_none_not_clean', 14, 'TRIPWIRE: none requires VERDICT=PASS and SUSPICION=0.00 (got PASS+0.05)'),
@@ -38,6 +47,13 @@ ruleTester.run(receiptVerifier, 'receipt/layer2-values', {
       errors: blocker('tripwire_predicate_unknown', 14, "v1.1 TRIPWIRE unknown predicate: ''"),
       verdict: 'fail',
       repaired: { input: T('wrote(a) | always') },
+    },
+    {
+      name: 'TRIPWIRE: none on a FAIL with suspicion 0.00',
+      input: withLine(withLine(T('none'), 'SUSPICION', 'SUSPICION  0.00'), 'VERDICT', 'VERDICT  FAIL  conf=0.85'),
+      errors: blocker('tripwire_none_not_clean', 14, 'TRIPWIRE: none requires VERDICT=PASS and SUSPICION=0.00 (got FAIL+0.00)'),
+      verdict: 'fail',
+      repaired: { input: withLine(withLine(T('always'), 'SUSPICION', 'SUSPICION  0.00'), 'VERDICT', 'VERDICT  FAIL  conf=0.85') },
     },
     { name: 'none inside a list', input: T('always | none'), errors: blocker('tripwire_predicate_unknown', 14, "v1.1 TRIPWIRE unknown predicate: 'none'"), verdict: 'fail' },
     { name: 'a TRIPWIRE-CHILD piece', input: `${BASE_V11}TRIPWIRE-CHILD: sometimes\n`, errors: blocker('tripwire_predicate_unknown', 16, "v1.1 TRIPWIRE unknown predicate: 'sometimes'"), verdict: 'fail' },
@@ -75,6 +91,13 @@ ruleTester.run(receiptVerifier, 'receipt/layer2-values', {
       errors: blocker('supersedes_deferred_witness', 12, /^SUPERSEDES requires witness ran=TRACE#N, got ran='UNRUNNABLE:tooling-absent' \(/),
       verdict: 'fail',
       repaired: { input: blocked(superseding('exec:`x`  expect-fail=/boom!/  ran=TRACE#2')) },
+    },
+    {
+      name: 'a skipped witness',
+      input: skipped,
+      errors: blocker('supersedes_deferred_witness', 12, /^SUPERSEDES requires witness ran=TRACE#N, got ran='SKIPPED:no browser' \(/),
+      verdict: 'fail',
+      repaired: { input: withLine(skipped, 'SUPERSEDES:', 'SUPERSEDES: none') },
     },
   ],
 });

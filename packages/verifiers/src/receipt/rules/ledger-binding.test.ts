@@ -18,7 +18,9 @@ const host = {
     '/w/latin1.jsonl': new Uint8Array([0x7b, 0xe9, 0x7d, 0x0a]),
     '/w/rows.jsonl': `null\n[1]\n5\n"x"\n${row('8-other')}\n${row('7-probe')}\n`,
     '/w/other-id.jsonl': `${row('8-other')}\n`,
-    '/w/other-child.jsonl': `${JSON.stringify({ dispatch_id: '7-probe', phase: 'qa:probe/1', rcpt_sha256: H('d'), verdict: 'FAIL' })}\n`,
+    '/w/other-sha.jsonl': `${JSON.stringify({ dispatch_id: '7-probe', rcpt_sha256: H('9'), verdict: 'FAIL' })}\n`,
+    // A row with no hash: a DISPATCHED with no rcpt-sha256: must not bind to it.
+    '/w/bare.jsonl': `${JSON.stringify({ dispatch_id: '7-probe', verdict: 'FAIL' })}\n`,
   },
   directories: ['/w/dir.jsonl'],
 };
@@ -73,6 +75,14 @@ ruleTester.run(flaggedVerifier, 'receipt/ledger-binding', {
       repaired: { input: tier2(dispatch(), 'rows.jsonl') },
     },
     {
+      name: 'a row with the id and verdict of the child but another receipt hash',
+      input: tier2(dispatch(), 'other-sha.jsonl'),
+      host,
+      errors: blocker('ledger_no_match', 8),
+      verdict: 'fail',
+      repaired: { input: tier2(dispatch(), 'good.jsonl') },
+    },
+    {
       name: 'a ledger that is a directory',
       input: tier2(dispatch(), 'dir.jsonl'),
       host,
@@ -102,14 +112,6 @@ ruleTester.run(flaggedVerifier, 'receipt/ledger-binding', {
       host,
       errors: [{ rule: 'receipt/roots', reason: 'root_absent', severity: 'blocker', line: null }],
       verdict: 'fail',
-    },
-    {
-      name: 'a row with the dispatch id and verdict of the child but another receipt hash',
-      input: tier2(dispatch(), 'other-child.jsonl'),
-      host,
-      errors: blocker('ledger_no_match', 8),
-      verdict: 'fail',
-      repaired: { input: tier2(dispatch(), 'good.jsonl') },
     },
     {
       name: 'a DISPATCHED without verdict=',
@@ -153,11 +155,11 @@ ruleTester.run(receiptBindingVerifier, 'receipt/ledger-binding', {
       // Tier-1 refuses such a DISPATCHED line first; --bind-only runs the ledger leg alone.
       name: '--bind-only: a DISPATCHED without rcpt-sha256:',
       input: dispatch('qa/7-probe  verdict=FAIL'),
-      options: { ledger: 'good.jsonl' },
+      options: { ledger: 'bare.jsonl' },
       host,
       errors: blocker('ledger_no_match', 8, "Tier-2 --ledger: DISPATCHED args lack token/verdict=/rcpt-sha256: 'qa/7-probe  verdict=FAIL'"),
       verdict: 'fail',
-      repaired: { input: dispatch() },
+      repaired: { input: dispatch(), options: { ledger: 'good.jsonl' } },
     },
   ],
   untested: {

@@ -9,9 +9,15 @@ import { RESOLVE_PROBE_BUDGET } from './resolve-budget.js';
  */
 const manyNames = (absent: number) =>
   diskReceipt({ range: 'L3-L3' }).replace('TRACE\n', `${Array.from({ length: absent }, (_, i) => `  gone/f${i}.log  sha256:${H('a')}  1`).join('\n')}\nTRACE\n`);
+/** The same, with a lint witness over notes.log (not in ARTIFACTS): its name is resolved last. */
+const manyNamesReadingNotes = (absent: number) =>
+  diskReceipt({ range: 'L3-L3', extraTrace: '  3  READ  notes.log', witness: 'lint:trace-consistent  expect-fail=/no such text/  ran=TRACE#3' }).replace(
+    'TRACE\n',
+    `${Array.from({ length: absent }, (_, i) => `  gone/f${i}.log  sha256:${H('a')}  1`).join('\n')}\nTRACE\n`,
+  );
 const memory = createMemoryHost({
   cwd: '/w',
-  files: { '/w/repo/d/run.log': LOG, '/w/repo/.git/HEAD': 'ref: refs/heads/main\n' },
+  files: { '/w/repo/d/notes.log': 'calm\n', '/w/repo/d/run.log': LOG, '/w/repo/.git/HEAD': 'ref: refs/heads/main\n' },
   directories: ['/w/repo/.git/objects', '/w/repo/.git/refs'],
 });
 /** The same tree, but the names under gone/ fail without building an error each (the cases probe 100,000 of them). */
@@ -37,6 +43,18 @@ ruleTester.run(flaggedVerifier, 'receipt/resolve-budget', {
       verdict: 'fail',
       // Exactly the budget: every name resolved with the last probe.
       repaired: { input: tier2(manyNames(fits)) },
+    },
+    {
+      name: 'the witness file counts: it is the name past the budget',
+      input: tier2(manyNamesReadingNotes(fits)),
+      host,
+      errors: blocker(
+        't2_resolve_timeout',
+        null,
+        `Tier-2: the resolve phase exceeded its budget while establishing artifact identities (${fits + 1} of ${fits + 2} names resolved within ${RESOLVE_PROBE_BUDGET} filesystem probes); refusing to report a verdict that a truncated identity resolution could have faked`,
+      ),
+      verdict: 'fail',
+      repaired: { input: tier2(manyNamesReadingNotes(fits - 1)) },
     },
     {
       name: 'a leg that fails on its own is reported first',

@@ -1,5 +1,7 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryHost } from '@gauntlet/core';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
-import { LOG, blocker, diskReceipt, flaggedVerifier } from '../fixtures.test-helpers.js';
+import { LOG, blocker, diskReceipt, evalLineVerifier, flaggedVerifier, record } from '../fixtures.test-helpers.js';
 
 const host = { cwd: '/w', files: { '/w/a/run.log': LOG, '/w/b/run.log': LOG, '/w/plain.txt': 'x' }, symlinks: { '/w/link': '/w/a' } };
 const receipt = diskReceipt({ range: 'L3-L3' });
@@ -40,4 +42,11 @@ ruleTester.run(flaggedVerifier, 'receipt/roots', {
       verdict: 'fail',
     },
   ],
+});
+
+describe('receipt/roots under --eval', () => {
+  it('an --eval record reads no disk: an absent --root is not checked', async () => {
+    const result = await evalLineVerifier.verify(record(receipt), { host: createMemoryHost(host), options: { roots: ['nope'] } });
+    expect(result.findings).toEqual([]);
+  });
 });

@@ -16,6 +16,12 @@ ruleTester.run(flaggedVerifier, 'receipt/supersedes-evidence', {
     { name: 'SUPERSEDES: none', input: tier2(diskReceipt({ version: '1.1', range: 'L3-L3' })), host, verdict: 'pass' },
     { name: 'a witness evaluated on the hash-verified lines', input: tier2(superseding(EVALUATED)), host, verdict: 'pass' },
     { name: 'a v1 receipt saying SUPERSEDES: none', input: tier2(`${diskReceipt({ range: 'L3-L3' })}SUPERSEDES: none\n`), host, verdict: 'pass' },
+    {
+      name: 'a v1 receipt mentioning SUPERSEDES: before NEXT claims nothing',
+      input: tier2(diskReceipt({ range: 'L3-L3', extraClaims: [`  note=SUPERSEDES:${PREFIX}  from=TRACE#1`] })),
+      host,
+      verdict: 'pass',
+    },
     { name: 'not checked at Tier-1', input: { receipt: superseding({ range: 'L3-L3' }), options: { tier: 1 } }, verdict: 'pass' },
   ],
   invalid: [
@@ -61,6 +67,15 @@ ruleTester.run(flaggedVerifier, 'receipt/supersedes-evidence', {
       errors: blocker('supersedes_witness_not_evaluated', 15, /the witness resolved to no evaluated predicate/),
       verdict: 'fail',
       repaired: { input: tier2(superseding(EVALUATED)) },
+    },
+    {
+      // On a FAIL, a READ names no file for the witness: a grep witness then evaluates nothing.
+      name: 'a FAIL grep witness citing a READ',
+      input: tier2(superseding({ verdict: 'FAIL', extraTrace: '  3  READ  run.log', witness: 'grep:run.log  expect-fail=/[1-9]\\d* failing/  ran=TRACE#3' })),
+      host,
+      errors: blocker('supersedes_witness_not_evaluated', 16, /the witness resolved to no evaluated predicate/),
+      verdict: 'fail',
+      repaired: { input: tier2(superseding({ verdict: 'FAIL', extraTrace: '  3  READ  run.log', witness: 'grep:run.log  expect-fail=/[1-9]\\d* failing/  ran=TRACE#2' })) },
     },
     {
       name: 'a witness whose file is absent',

@@ -23,6 +23,13 @@ ruleTester.run(receiptVerifier, 'receipt/tests-claims', {
       repaired: { input: insertAfter(withLine(noExec, 'tests-ran', '  tests-ran=true  from=run.log'), '2  READ', '  3  SKIPPED  tests reason=no runner') },
     },
     {
+      name: 'only a SKIPPED entry excuses: a READ of a tests file does not',
+      input: insertAfter(withLine(noExec, 'tests-ran', '  tests-ran=true  from=run.log'), '2  READ', '  3  READ  tests/plan.md'),
+      errors: blocker('tests_claim_without_exec', 10, 'tests-ran/tests-pass claim but no EXEC and no SKIPPED tests entry'),
+      verdict: 'fail',
+      repaired: { input: insertAfter(withLine(noExec, 'tests-ran', '  tests-ran=true  from=run.log'), '2  READ', '  3  SKIPPED  tests/plan.md') },
+    },
+    {
       name: 'tests-ran citing the EDIT',
       input: withLine(BASE_V1, 'tests-ran', '  tests-ran=true  from=TRACE#1'),
       errors: blocker('tests_claim_cites_non_exec', 9, 'CLAIM tests-ran cites TRACE#1 which is EDIT, not EXEC'),

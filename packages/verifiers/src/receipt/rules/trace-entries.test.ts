@@ -34,6 +34,12 @@ ruleTester.run(receiptVerifier, 'receipt/trace-entries', {
       repaired: { input: EXEC(GOOD_EXEC) },
     },
     {
+      name: 'a start past int()’s 4300 digits',
+      input: EXEC(`  2  EXEC  \`t\`  out=run.log#L${'1'.repeat(4301)}-L1`),
+      errors: blocker('exec_range_int_unusable', 7, /^EXEC out= range start is not a usable integer: '1{40}'… \(Exceeds the limit \(4300 digits\)/),
+      verdict: 'fail',
+    },
+    {
       name: 'a range that runs backwards',
       input: EXEC('  2  EXEC  `t`  out=run.log#L5-L1'),
       errors: blocker('exec_range_negative', 7, 'EXEC range negative: `t`  out=run.log#L5-L1'),

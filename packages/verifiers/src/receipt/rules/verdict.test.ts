@@ -14,6 +14,13 @@ ruleTester.run(receiptVerifier, 'receipt/verdict', {
   invalid: [
     { name: 'no value', input: V('VERDICT'), errors: blocker('verdict_empty', 2, 'VERDICT empty'), verdict: 'fail', repaired: { input: BASE_V1 } },
     {
+      name: 'no VERDICT section, receipt/sections switched off',
+      input: withLine(BASE_V1, 'VERDICT', null),
+      rules: { 'receipt/sections': 'off' },
+      errors: blocker('verdict_empty', null, 'VERDICT empty'),
+      verdict: 'fail',
+    },
+    {
       name: 'lower-case verdict',
       input: V('VERDICT  pass  conf=0.85'),
       errors: blocker('verdict_malformed', 2, "VERDICT malformed: 'pass  conf=0.85'"),

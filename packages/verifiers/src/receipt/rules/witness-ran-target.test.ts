@@ -10,8 +10,18 @@ ruleTester.run(receiptVerifier, 'receipt/witness-ran-target', {
     { name: 'exec cites an EXEC', input: BASE_V1, verdict: 'pass' },
     { name: 'a ranged grep citing the EXEC with a leading zero', input: W('grep:run.log#L1-L2  expect-fail=/boom!/  ran=TRACE#02'), verdict: 'pass' },
     { name: 'grep may cite a READ', input: withLine(W('grep:run.log  expect-fail=/boom!/  ran=TRACE#2'), '2  EXEC', '  2  READ  run.log').replace(/ {2}tests-(ran|pass)=true {2,}from=\S+\n/g, ''), verdict: 'pass' },
+    {
+      name: 'grep may cite a WROTE',
+      input: withLine(W('grep:run.log  expect-fail=/boom!/  ran=TRACE#2'), '2  EXEC', `  2  WROTE  run.log  sha256:${'c'.repeat(64)}`).replace(/ {2}tests-(ran|pass)=true {2,}from=\S+\n/g, ''),
+      verdict: 'pass',
+    },
     { name: 'lint may cite any verb', input: W('lint:skip-declared  expect-fail=/boom!/  ran=TRACE#1'), verdict: 'pass' },
     { name: 'SKIPPED with the payload echoed in NEXT', input: withNext(W('exec:`make e2e`  expect-fail=/boom!/  ran=SKIPPED:no browser'), 'run `make e2e` on CI'), verdict: 'pass' },
+    {
+      name: 'NEXT lines are joined with a space: a payload may wrap',
+      input: withNext(W('exec:`make e2e`  expect-fail=/boom!/  ran=SKIPPED:no browser'), 'run `make\ne2e` on CI'),
+      verdict: 'pass',
+    },
     { name: 'UNRUNNABLE with a known reason on BLOCKED', input: blocked(W('exec:`x`  expect-fail=/boom!/  ran=UNRUNNABLE:tooling-absent')), verdict: 'pass' },
   ],
   invalid: [

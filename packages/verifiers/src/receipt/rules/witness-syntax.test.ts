@@ -11,6 +11,7 @@ ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
     { name: 'an exec witness', input: BASE_V1, verdict: 'pass' },
     { name: 'a ranged grep with a match clause', input: W(`${RANGED}  pattern=/boom!/  expect-fail=match  ran=TRACE#2`), verdict: 'pass' },
     { name: 'a literal clause derives its escape ("a.b" → a\\.b, 4 code points)', input: W(`${RANGED}  pattern="a.b"  expect-fail=match  ran=TRACE#2`), verdict: 'pass' },
+    { name: 'a regex of exactly four code points', input: W('exec:`x`  expect-fail=/boom/  ran=TRACE#2'), verdict: 'pass' },
     { name: 'exit=0 is a valid signature', input: W('exec:`x`  expect-fail=exit=0  ran=TRACE#2'), verdict: 'pass' },
     { name: 'the value on the next line', input: withLine(BASE_V1, 'WITNESS', 'WITNESS\n    exec:`x`  expect-fail=/boom!/  ran=TRACE#2'), verdict: 'pass' },
     { name: 'pattern= in an exec payload is payload text', input: W('exec:`grep pattern=/x/`  expect-fail=/boom!/  ran=TRACE#2'), verdict: 'pass' },
@@ -19,6 +20,13 @@ ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
   ],
   invalid: [
     { name: 'no body', input: withLine(BASE_V1, 'WITNESS', 'WITNESS'), errors: blocker('witness_missing', 11, 'WITNESS missing'), verdict: 'fail', repaired: { input: BASE_V1 } },
+    {
+      name: 'no WITNESS section, receipt/sections switched off',
+      input: withLine(BASE_V1, 'WITNESS', null),
+      rules: { 'receipt/sections': 'off' },
+      errors: blocker('witness_missing', null, 'WITNESS missing'),
+      verdict: 'fail',
+    },
     { name: '(n/a)', input: W('(n/a)'), errors: blocker('witness_na', 11, "WITNESS is '(n/a)' — not permitted under any verdict"), verdict: 'fail', repaired: { input: BASE_V1 } },
     {
       name: 'no ran=',
@@ -38,7 +46,7 @@ ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
     {
       name: 'no colon after the kind',
       input: W('exec `x`  expect-fail=/boom!/  ran=TRACE#2'),
-      errors: blocker('witness_kind_payload_malformed', 11),
+      errors: blocker('witness_kind_payload_malformed', 11, "WITNESS kind:payload malformed: 'exec `x`  expect-fail=/boom!/  ran=TRACE#2'"),
       verdict: 'fail',
       repaired: ok('exec:`x`  expect-fail=/boom!/  ran=TRACE#2'),
     },
@@ -93,6 +101,10 @@ ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
       verdict: 'fail',
       repaired: ok('exec:`x`  expect-fail="a.b!"  ran=TRACE#2'),
     },
+    { name: 'a regex of three code points', input: W('exec:`x`  expect-fail=/boo/  ran=TRACE#2'), errors: blocker('expect_fail_regex_too_short', 11), verdict: 'fail' },
+    { name: 'an unclosed regex is no signature form', input: W('exec:`x`  expect-fail=/boom!  ran=TRACE#2'), errors: blocker('expect_fail_bad_form', 11, "WITNESS expect-fail not a valid signature form: '/boom!'"), verdict: 'fail' },
+    { name: 'a literal closed but never opened is no signature form', input: W('exec:`x`  expect-fail=boom!"  ran=TRACE#2'), errors: blocker('expect_fail_bad_form', 11), verdict: 'fail' },
+    { name: 'an unclosed literal is no signature form', input: W('exec:`x`  expect-fail="boom!  ran=TRACE#2'), errors: blocker('expect_fail_bad_form', 11), verdict: 'fail' },
     {
       name: 'exit!=5 is not a signature form',
       input: W('exec:`x`  expect-fail=exit!=5  ran=TRACE#2'),
@@ -163,6 +175,12 @@ ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
       verdict: 'fail',
       repaired: ok(`${RANGED}  pattern=/boom/  expect-fail=match  ran=TRACE#2`),
     },
+    { name: 'a clause opened with / but not closed', input: W(`${RANGED}  pattern=/boom!  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
+    { name: 'a clause closed with / but not opened', input: W(`${RANGED}  pattern=boom!/  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
+    { name: 'a clause opened with " but not closed', input: W(`${RANGED}  pattern="boom!  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
+    { name: 'a clause closed with " but not opened', input: W(`${RANGED}  pattern=boom!"  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
+    { name: 'a clause of one slash is not delimited', input: W(`${RANGED}  pattern=/  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
+    { name: 'a clause of one quote is not delimited', input: W(`${RANGED}  pattern="  expect-fail=match  ran=TRACE#2`), errors: blocker('clause_not_delimited', 11), verdict: 'fail' },
     {
       name: 'an empty regex clause',
       input: W(`${RANGED}  pattern=//  expect-fail=match  ran=TRACE#2`),
@@ -218,6 +236,12 @@ ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
       errors: blocker('witness_range_int_unusable', 11, /^WITNESS payload range end is not a usable integer: '9{40}'… \(Exceeds the limit/),
       verdict: 'fail',
       repaired: ok(`${RANGED}  expect-fail=/boom!/  ran=TRACE#2`),
+    },
+    {
+      name: 'a range start past int()’s 4300 digits',
+      input: W(`grep:run.log#L${'9'.repeat(4301)}-L1  expect-fail=/boom!/  ran=TRACE#2`),
+      errors: blocker('witness_range_int_unusable', 11, /^WITNESS payload range start is not a usable integer: '9{40}'… \(Exceeds the limit/),
+      verdict: 'fail',
     },
     {
       name: 'a range that runs backwards',
