@@ -103,6 +103,7 @@ ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
     },
     { name: 'a regex of three code points', input: W('exec:`x`  expect-fail=/boo/  ran=TRACE#2'), errors: blocker('expect_fail_regex_too_short', 11), verdict: 'fail' },
     { name: 'an unclosed regex is no signature form', input: W('exec:`x`  expect-fail=/boom!  ran=TRACE#2'), errors: blocker('expect_fail_bad_form', 11, "WITNESS expect-fail not a valid signature form: '/boom!'"), verdict: 'fail' },
+    { name: 'a regex closed but never opened is no signature form', input: W('exec:`x`  expect-fail=boom!/  ran=TRACE#2'), errors: blocker('expect_fail_bad_form', 11), verdict: 'fail' },
     { name: 'a literal closed but never opened is no signature form', input: W('exec:`x`  expect-fail=boom!"  ran=TRACE#2'), errors: blocker('expect_fail_bad_form', 11), verdict: 'fail' },
     { name: 'an unclosed literal is no signature form', input: W('exec:`x`  expect-fail="boom!  ran=TRACE#2'), errors: blocker('expect_fail_bad_form', 11), verdict: 'fail' },
     {
