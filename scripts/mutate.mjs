@@ -26,8 +26,8 @@ const NOT_TESTS = ['!**/*.test.ts', '!**/*.test-helpers.ts', '!**/testing/**'];
 const NAMED = {
   'core-engine': { pkg: 'core', mutate: ['src/engine/**/*.ts'] },
   'gate-prompt': { pkg: 'verifiers', mutate: ['src/gate-prompt/**/*.ts', '!src/gate-prompt/patterns.ts'], note: 'the patterns.ts data table is left out' },
-  partition: { pkg: 'verifiers', mutate: ['src/partition/**/*.ts', '!src/partition/glob-automaton.ts', '!src/partition/glob-groups.ts'] },
-  'partition-glob': { pkg: 'verifiers', mutate: ['src/partition/glob-automaton.ts', 'src/partition/glob-groups.ts'] },
+  partition: { pkg: 'verifiers', mutate: ['src/partition/**/*.ts', '!src/partition/glob-automaton.ts', '!src/partition/glob-groups.ts', '!src/partition/glob-text.ts'] },
+  'partition-glob': { pkg: 'verifiers', mutate: ['src/partition/glob-automaton.ts', 'src/partition/glob-groups.ts', 'src/partition/glob-text.ts'] },
 };
 
 function scopeOf(name) {

@@ -12,6 +12,7 @@
  */
 
 import { groupsToBraces } from './glob-groups.js';
+import { matchingClose, splitTopLevel } from './glob-text.js';
 
 const SLASH = 0x2f;
 
@@ -89,10 +90,10 @@ export function commonChar(a: CharTest, b: CharTest): number {
 export function expandBraces(pattern: string, limit = MAX_ALTERNATIVES): string[] | null {
   const open = findBraceOpen(pattern);
   if (open < 0) return [pattern];
-  const close = matchingBrace(pattern, open);
+  const close = matchingClose(pattern, open, '{', '}');
   if (close < 0) return [pattern];
   const body = pattern.slice(open + 1, close);
-  const parts = splitTopLevel(body);
+  const parts = splitTopLevel(body, ',');
   let options: string[];
   if (parts.length > 1) options = parts;
   else {
@@ -127,35 +128,6 @@ function findBraceOpen(pattern: string): number {
     else if (pattern[i] === '{') return i;
   }
   return -1;
-}
-
-function matchingBrace(pattern: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < pattern.length; i++) {
-    const char = pattern[i];
-    if (char === '\\') i++;
-    else if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-function splitTopLevel(body: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < body.length; i++) {
-    const char = body[i];
-    if (char === '\\') i++;
-    else if (char === '{') depth++;
-    else if (char === '}') depth--;
-    else if (char === ',' && depth === 0) {
-      parts.push(body.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(body.slice(start));
-  return parts;
 }
 
 const NUMERIC_RANGE = /^(-?\d+)\.\.(-?\d+)$/;
@@ -425,7 +397,7 @@ const commonSuffix = (a: string, b: string) => {
 /** True when the entry has glob syntax that this compiler interprets. */
 export function hasGlobSyntax(pattern: string): boolean {
   if (pattern.length > MAX_GLOB_LENGTH || pattern.startsWith('!') || EXTGLOB.test(pattern)) return false;
-  if (groupsToBraces(pattern) === null) return false;
+  if (pattern.includes('(') && groupsToBraces(pattern) === null) return false;
   for (const char of pattern) if (SPECIAL.has(char)) return true;
   return false;
 }

@@ -5,6 +5,8 @@
  * A `(` without its `)` (and a `)` alone) stays literal text, as in micromatch.
  */
 
+import { matchingClose, splitTopLevel } from './glob-text.js';
+
 /**
  * The pattern with every group rewritten as braces (`(a)?` as `{a,}`); the same string when it
  * has none; `null` when a group holds `,`, `{` or `}` (literal text inside a regex group) or is
@@ -12,6 +14,7 @@
  * (docs/rules/partition/glob-overlap.md#compatibility).
  */
 export function groupsToBraces(pattern: string): string | null {
+  if (!pattern.includes('(')) return pattern;
   let out = '';
   for (let i = 0; i < pattern.length; i++) {
     const char = pattern[i] as string;
@@ -23,7 +26,7 @@ export function groupsToBraces(pattern: string): string | null {
       out += pattern.slice(i, end + 1);
       i = end;
     } else if (char === '(') {
-      const close = matchingParen(pattern, i);
+      const close = matchingClose(pattern, i, '(', ')');
       if (close < 0) {
         out += char;
         continue;
@@ -32,7 +35,8 @@ export function groupsToBraces(pattern: string): string | null {
       if (/[,{}]/.test(inner)) return null;
       const converted = groupsToBraces(inner);
       if (converted === null) return null;
-      const alternatives = splitAlternatives(converted);
+      // Nested groups are braces by now, so a `|` inside one is not split.
+      const alternatives = splitTopLevel(converted, '|');
       // micromatch passes a quantifier after a group to the regex: `(a)?` is optional (one more
       // alternative, the empty one); `(a)+` repeats, which braces cannot say.
       const quantifier = pattern[close + 1];
@@ -57,34 +61,4 @@ function classEnd(pattern: string, open: number): number {
     else if (pattern[i] === ']' && i > first) return i;
   }
   return open;
-}
-
-function matchingParen(pattern: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < pattern.length; i++) {
-    const char = pattern[i];
-    if (char === '\\') i++;
-    else if (char === '(') depth++;
-    else if (char === ')' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-/** Splits a group's text at its top-level `|` (nested groups are braces by now). */
-function splitAlternatives(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === '\\') i++;
-    else if (char === '{') depth++;
-    else if (char === '}') depth--;
-    else if (char === '|' && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts;
 }
