@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir] [--fresh]`: mutation testing (StrykerJS 9
+// `pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir [--skip-tests a.test.ts,...]] [--fresh]`: mutation testing (StrykerJS 9
 // with its vitest runner) of one scope, run from the scope's package folder. Slow on purpose: run
 // it on demand, never in CI. Scores and what survives by design are recorded in docs/quality.md.
 // `pnpm mutate <scope> [--as label] --list`: every survivor of the scope's last report, with its line.
@@ -41,7 +41,7 @@ function scopeOf(name) {
 const [name, ...rest] = process.argv.slice(2);
 const scope = name === undefined ? undefined : scopeOf(name);
 if (!scope) {
-  process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir] [--fresh]\n       pnpm mutate <scope> [--as label] --list\n       pnpm mutate <scope> --score\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
+  process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir [--skip-tests a.test.ts,...]] [--fresh]\n       pnpm mutate <scope> [--as label] --list\n       pnpm mutate <scope> --score\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
   process.exit(2);
 }
 // `--as <label>`: the run's report and incremental results are named `<scope>-<label>`, so runs of
@@ -62,6 +62,16 @@ const mutate = filesAt >= 0 ? rest[filesAt + 1].split(',') : scope.mutate;
 // kill fewer mutants: a score measured this way is a lower bound.
 const testsAt = rest.indexOf('--tests');
 const testDir = testsAt >= 0 ? rest[testsAt + 1] : undefined;
+// `--skip-tests src/receipt/rules/resolve-budget.test.ts`: leave slow test files out of a run whose
+// mutants they do not aim at (they would run for every mutant their code path covers). Also a
+// lower bound; the skipped files are part of the incremental file's name.
+const skipAt = rest.indexOf('--skip-tests');
+const skipped = skipAt >= 0 ? rest[skipAt + 1].split(',') : [];
+if (skipped.length > 0 && testDir === undefined) {
+  process.stderr.write('--skip-tests needs --tests <dir>\n');
+  process.exit(2);
+}
+const testsKey = testDir === undefined ? '' : `.${[testDir, ...skipped.map((file) => `skip-${file.replace(/^.*\//, '').replace(/\.test\.ts$/, '')}`)].join('-').replace(/[^a-z0-9]+/gi, '-')}`;
 
 const pkgDir = join(root, 'packages', scope.pkg);
 const reportDir = join(root, 'reports', 'mutation');
@@ -86,7 +96,7 @@ const config = {
   // One incremental file per scope and test folder: results measured with fewer tests must not
   // be reused by a run with all of them.
   incremental: true,
-  incrementalFile: join(reportDir, `${reportName}${testDir === undefined ? '' : `.${testDir.replace(/[^a-z0-9]+/gi, '-')}`}.incremental.json`),
+  incrementalFile: join(reportDir, `${reportName}${testsKey}.incremental.json`),
   force: rest.includes('--fresh'),
   tempDirName: join(reportDir, `.stryker-tmp-${reportName}`),
   cleanTempDir: true,
@@ -98,7 +108,7 @@ function narrowedConfig(dir) {
   writeFileSync(
     file,
     `import config from ${JSON.stringify(join(pkgDir, 'vitest.config.ts'))};\n` +
-      `export default { ...config, root: ${JSON.stringify(pkgDir)}, test: { ...config.test, include: ${JSON.stringify(include)} } };\n`,
+      `export default { ...config, root: ${JSON.stringify(pkgDir)}, test: { ...config.test, include: ${JSON.stringify(include)}, exclude: [...(config.test?.exclude ?? ['**/node_modules/**']), ...${JSON.stringify(skipped)}] } };\n`,
   );
   return file;
 }
