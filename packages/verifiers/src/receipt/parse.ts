@@ -90,7 +90,7 @@ function parseArtifacts(section: Section | undefined) {
     if (text === '') continue;
     const tokens = text.split(PY_SPACE_RUN);
     artifactLines.push({ raw, text, line, tokens });
-    if (text === '(none)' || tokens.length < 3) continue;
+    if (tokens.length < 3) continue; // `(none)` is one token
     const [name, hash, size] = tokens as [string, string, string];
     if (artifactNames.has(name)) continue;
     artifactNames.add(name);
@@ -110,7 +110,7 @@ function parseTrace(section: Section | undefined) {
     const parts = match[3] !== undefined ? [match[1]!, match[2]!, match[3]] : match[2] !== undefined ? [match[1]!, match[2]] : [match[1]!];
     const value = indexValue(parts[0] as string);
     traceLines.push({ raw, text, line, parts, value });
-    if (text === '(none)' || parts.length < 2 || value === undefined) continue;
+    if (parts.length < 2 || value === undefined) continue; // `(none)` is one part
     trace.push({ index: Number(value), verb: parts[1] as string, args: parts[2] ?? '', line });
   }
   return { traceLines, trace };
@@ -125,7 +125,7 @@ function parseClaims(section: Section | undefined) {
     if (text === '') continue;
     const match = CLAIM_LINE.exec(text);
     const claim: Claim | undefined = match ? { key: match[1]!, value: match[2]!, citation: match[3]!, pattern: match[4], line } : undefined;
-    if (claim && text !== '(none)') claims.push(claim);
+    if (claim) claims.push(claim); // `(none)` has no `=`: never a claim
     claimLines.push({ raw, text, line, claim });
   }
   return { claimLines, claims };

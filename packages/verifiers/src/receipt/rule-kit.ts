@@ -33,41 +33,39 @@ function withHint(hint: string | undefined, failure: Failure): Failure {
   return hinted;
 }
 
+/** The engine's rule: a blocker with the definition's id, description and reasons. */
+function blockerRule(text: RuleText, check: ReceiptRule['check']): ReceiptRule {
+  return defineRule<ReceiptRun, ReceiptOptions>({ id: text.id, description: text.description, severity: 'blocker', reasons: text.reasons, check });
+}
+
 /**
  * A rule of the receipt linter: one group of the reference's evaluation order, reporting at
  * most one blocker (its group's first failure). It reads the run (the parsed receipt, the
  * options, the Tier-2 legs) and never writes to it.
  */
 export function receiptRule(definition: ReceiptRuleDefinition): ReceiptRule {
-  return defineRule<ReceiptRun, ReceiptOptions>({
-    id: definition.id,
-    description: definition.description,
-    severity: 'blocker',
-    reasons: definition.reasons,
-    check(run, context) {
-      const outcome = definition.check(run);
-      // Text rules are synchronous: no promise (and no microtask) per rule per receipt.
-      if (outcome instanceof Promise) {
-        return outcome.then((failure) => {
-          if (failure) context.report(withHint(definition.hint, failure));
-        });
-      }
-      if (outcome) context.report(withHint(definition.hint, outcome));
-      return undefined;
-    },
+  return blockerRule(definition, (run, context) => {
+    const outcome = definition.check(run);
+    // Text rules are synchronous: no promise (and no microtask) per rule per receipt.
+    if (outcome instanceof Promise) {
+      return outcome.then((failure) => {
+        if (failure) context.report(withHint(definition.hint, failure));
+      });
+    }
+    if (outcome) context.report(withHint(definition.hint, outcome));
+    return undefined;
   });
 }
 
 /** A Tier-1 rule: a pure decision over the parsed text (also run without the engine by `runTier1`). */
 export function receiptTextRule(definition: ReceiptTextRuleDefinition): ReceiptTextRule {
   const { decide, hint } = definition;
-  const rule = receiptRule({ ...definition, check: (run) => decide(run.doc) });
   // The engine calls `check` 14 times per receipt: decide straight away, no promise test.
   const check: ReceiptRule['check'] = (run, context) => {
     const failure = decide(run.doc);
     if (failure) context.report(withHint(hint, failure));
   };
-  return Object.freeze({ ...rule, check, decide });
+  return Object.freeze({ ...blockerRule(definition, check), decide });
 }
 
 /** A failure at a line of the receipt. */
