@@ -113,6 +113,7 @@ function narrowedConfig(dir) {
   return file;
 }
 
+forgetStaticSurvivors(config.incrementalFile);
 const configFile = join(reportDir, `${reportName}.stryker.json`);
 writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
 if (scope.note) process.stdout.write(`scope ${name}: ${scope.note}\n`);
@@ -120,6 +121,24 @@ const bin = join(root, 'node_modules', '.bin', 'stryker');
 const run = spawnSync(bin, ['run', configFile], { cwd: pkgDir, stdio: 'inherit' });
 if (run.status === 0) summarize(join(reportDir, `${reportName}.json`));
 process.exit(run.status ?? 2);
+
+/**
+ * Stryker's incremental mode reuses a static mutant's result when none of the tests that
+ * covered it changed, and a static mutant (a module-level constant) lists no covering tests: a
+ * survivor would stay "Survived" however many tests were added since. Such results are dropped
+ * before a run, so those mutants run again (their killed results are kept).
+ */
+function forgetStaticSurvivors(file) {
+  if (!existsSync(file)) return;
+  const incremental = JSON.parse(readFileSync(file, 'utf8'));
+  let dropped = 0;
+  for (const entry of Object.values(incremental.files ?? {})) {
+    const kept = entry.mutants.filter((mutant) => !(mutant.static && (mutant.status === 'Survived' || mutant.status === 'NoCoverage')));
+    dropped += entry.mutants.length - kept.length;
+    entry.mutants = kept;
+  }
+  if (dropped > 0) writeFileSync(file, JSON.stringify(incremental));
+}
 
 /**
  * One line with the score as docs/quality.md records it (timeouts and runtime errors count as

@@ -205,6 +205,11 @@ describe('guardLedgerWrite: what each reading and each edit form decides', () =>
     expect(guard(edit('## Phase 1: Design\nStatus: IN_PROGRESS', '## Phase 1: Design\nStatus: PASS'), { existingLedger: startsWithPhase })).toEqual(blocked('no_matching_marker'));
     const endsWithoutNewline = `PipelineID: ${ID}\n## Phase 1: Design\nStatus: IN_PROGRESS`;
     expect(guard(edit('Status: IN_PROGRESS', 'Status: PASS'), { existingLedger: endsWithoutNewline })).toEqual(blocked('no_matching_marker'));
+    // an occurrence that ends a line but starts inside it, or starts a line and ends inside it, is skipped
+    const endsGoal = ledger(['IN_PROGRESS']).replace('Goal: Rate-limit the export endpoint', 'Goal: fix Status: IN_PROGRESS');
+    expect(guard(edit('Status: IN_PROGRESS', 'Status: PASS'), { existingLedger: endsGoal })).toEqual(blocked('no_matching_marker'));
+    const startsNote = ledger(['IN_PROGRESS']).replace('Goal:', 'Status: IN_PROGRESS_NOTE\nGoal:');
+    expect(guard(edit('Status: IN_PROGRESS', 'Status: PASS'), { existingLedger: startsNote })).toEqual(blocked('no_matching_marker'));
     // an occurrence inside a line is not the one the hook replaces
     expect(guard(edit('Status: IN_PROGRESS', 'Status: PASS'), { existingLedger: `PipelineID: ${ID}\n## Phase 1: Design\nStatus: IN_PROGRESSING\n` })).toEqual(ALLOW);
   });
@@ -239,6 +244,8 @@ describe('guardLedgerWrite: what each reading and each edit form decides', () =>
     expect(guard(write(`${base}Notes: see ## Phase 2: Plan\nStatus: PASS\n`))).toEqual(ALLOW);
     expect(guard(write(`${base}## Phase 12: Extra\nStatus: PASS\n`))).toEqual(ALLOW);
     expect(guard(write(base.replace('## Phase 1: Design\nStatus: IN_PROGRESS', '## Phase 1: Design\nOwner: dana\nStatus: PASS')))).toEqual(blocked('no_matching_marker'));
+    // a Status line before any phase header belongs to no phase
+    expect(guard(write(base.replace('Goal:', 'Status: PASS\nGoal:')), { verdictDirExists: false })).toEqual(ALLOW);
     const secondId = base.replace('Goal:', 'PipelineID: build-20260101-000000\nGoal:').replace('Status: IN_PROGRESS', 'Status: PASS');
     expect(guard(write(secondId), { markers: [marker('design')] })).toEqual(ALLOW);
   });
