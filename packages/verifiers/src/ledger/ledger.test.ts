@@ -191,6 +191,9 @@ describe('ledger', () => {
       expect(badTime.findings.map((f) => f.reason)).toEqual(['marker_missing']);
       const wrongName = await run({ 'qg/verdict.md': marker('PASS', '2026-04-13T14:10:00') });
       expect(wrongName.findings.map((f) => f.reason)).toEqual(['marker_missing']);
+      const notADir = await run({ qg: 'a file where the directory should be' });
+      expect(notADir.findings.map((f) => [f.reason, f.severity])).toEqual([['marker_missing', 'blocker']]);
+      expect(notADir.findings[0]?.message).toContain('does not exist');
       const noDir = await run({ 'elsewhere/x': '' });
       expect(noDir.findings.map((f) => f.reason)).toEqual(['marker_missing']);
       expect(noDir.findings[0]?.message).toContain('does not exist');
