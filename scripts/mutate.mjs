@@ -15,6 +15,7 @@
 // ../../vitest.shared, which a sandbox copy would break) and restores them when it ends; do not
 // interrupt it with SIGKILL.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +72,12 @@ if (skipped.length > 0 && testDir === undefined) {
   process.stderr.write('--skip-tests needs --tests <dir>\n');
   process.exit(2);
 }
-const testsKey = testDir === undefined ? '' : `.${[testDir, ...skipped.map((file) => `skip-${file.replace(/^.*\//, '').replace(/\.test\.ts$/, '')}`)].join('-').replace(/[^a-z0-9]+/gi, '-')}`;
+const fullTestsKey = testDir === undefined ? '' : `.${[testDir, ...skipped.map((file) => `skip-${file.replace(/^.*\//, '').replace(/\.test\.ts$/, '')}`)].join('-').replace(/[^a-z0-9]+/gi, '-')}`;
+// A long skip list would make a file name longer than the file system takes: hash it instead.
+const testsKey =
+  fullTestsKey.length <= 120
+    ? fullTestsKey
+    : `.${testDir.replace(/[^a-z0-9]+/gi, '-')}-skip-${skipped.length}-${createHash('sha256').update(skipped.join(',')).digest('hex').slice(0, 12)}`;
 
 const pkgDir = join(root, 'packages', scope.pkg);
 const reportDir = join(root, 'reports', 'mutation');

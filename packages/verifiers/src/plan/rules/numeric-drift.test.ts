@@ -14,6 +14,7 @@ ruleTester.run(planVerifier, 'plan/numeric-drift', {
   valid: [
     { name: 'an empty plan', input: '', verdict: 'pass' },
     { name: 'one count', input: 'The sweep found 9 orphans.', verdict: 'pass' },
+    { name: 'lines without a count state none', input: lines('# Cleanup', 'The sweep found 9 orphans.', 'Delete them in phase 2.', 'All 9 orphans go.'), verdict: 'pass' },
     { name: 'the same count twice', input: lines('The sweep found 9 orphans.', 'All 9 orphans go in phase 2.'), verdict: 'pass' },
     { name: 'singular and plural are one count', input: lines('1 orphan left.', 'Still 1 orphans.'), verdict: 'pass' },
     { name: 'counts compare as integers (leading zeros, other-script digits)', input: lines('007 orphans listed.', 'Then 7 orphans.', '\u0667 orphans at the end.'), verdict: 'pass' },
@@ -86,7 +87,13 @@ ruleTester.run(planVerifier, 'plan/numeric-drift', {
       verdict: 'fail',
     },
     {
-      name: 'hostile: 50 000 numbers before one "orphans" (found from the noun backwards, linear)',
+      name: 'hostile: 100 000 counts on one 1 MB line (a find-all, linear)',
+      input: `${'8 orphans '.repeat(100_000)}9 orphans`,
+      errors: [drift('9', '8', 1, 1)],
+      verdict: 'fail',
+    },
+    {
+      name: 'hostile: 50 000 numbers before one "orphans"',
       input: lines('8 orphans.', `${'9 '.repeat(50_000)}orphans`),
       errors: [drift('9', '8', 2, 1)],
       verdict: 'fail',

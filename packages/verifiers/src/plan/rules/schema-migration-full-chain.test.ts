@@ -52,6 +52,14 @@ ruleTester.run(planVerifier, 'plan/schema-migration-full-chain', {
       errors: [schemaChange('app/store/_schema.py', 2)],
       verdict: 'pass',
     },
+    {
+      name: 'the first schema path wins when it is on the first line',
+      input: lines('Edit src/orders/schemas.py', 'Then src/billing/schemas.py'),
+      rules: readsFromOff,
+      errors: [schemaChange('src/orders/schemas.py', 1)],
+      verdict: 'pass',
+    },
+    { name: 'the first serializer line wins when it is the first line', input: lines('Change to_dict on Order.', 'Change from_dict on Order.'), errors: [serializerChange(1)], verdict: 'pass' },
     { name: 'a migrate script without an extension', input: 'Run scripts/migrate_state_v4 once.', rules: readsFromOff, errors: [schemaChange('scripts/migrate_state_v4', 1)], verdict: 'pass' },
     { name: 'case-insensitive forms, the token as written', input: 'Edit SRC/Orders/Schemas.PY', rules: readsFromOff, errors: [schemaChange('SRC/Orders/Schemas.PY', 1)], verdict: 'pass' },
     {

@@ -18,6 +18,7 @@ ruleTester.run(planVerifier, 'plan/scope-audit-required', {
     { name: 'modifies_api: false', input: lines('id: C7', 'owner: api-team', 'modifies_api: false', 'title: x'), verdict: 'pass' },
     { name: 'fewer than two lower-case key neighbours (Title:, Owner: do not count)', input: lines('Title: refunds', 'modifies_api: true', 'Owner: api-team', 'id: C7'), verdict: 'pass' },
     { name: 'keys 6 lines away on both sides are not neighbours', input: lines('id: C7', '', '', '', '', '', 'modifies_api: true', '', '', '', '', '', 'owner: x'), verdict: 'pass' },
+    { name: 'keys 6 and 7 lines below are not neighbours', input: lines('modifies_api: true', '', '', '', '', '', 'id: C7', 'owner: x'), verdict: 'pass' },
     { name: 'one neighbour is not enough', input: lines('id: C7', '', '', '', '', 'modifies_api: true'), verdict: 'pass' },
     { name: 'trailing text after true', input: lines('id: C7', 'owner: x', 'modifies_api: true # later'), verdict: 'pass' },
   ],
@@ -37,6 +38,8 @@ ruleTester.run(planVerifier, 'plan/scope-audit-required', {
     },
     { name: 'no id within 20 lines: the chunk is unknown', input: lines('id: C1', ...Array.from({ length: 20 }, () => ''), 'owner: x', 'team: y', 'modifies_api: true'), errors: [unaudited('unknown', 24)], verdict: 'pass' },
     { name: 'the first id in the window, quotes stripped', input: lines("id: 'C2'", 'owner: x', '  modifies_api:   true  ', 'id: C3'), errors: [unaudited('C2', 3)], verdict: 'pass' },
+    { name: 'the id on the last line of the plan names the chunk', input: lines('owner: x', 'team: y', 'modifies_api: true', 'id: C4'), errors: [unaudited('C4', 3)], verdict: 'pass' },
+    { name: 'an id 22 lines below is outside the window', input: lines('owner: x', 'team: y', 'modifies_api: true', ...Array.from({ length: 21 }, () => ''), 'id: C9'), errors: [unaudited('unknown', 3)], verdict: 'pass' },
     { name: 'every flagged chunk', input: lines(chunk(), '', chunk().replace('C7', 'C9')), errors: [unaudited('C7', 3), unaudited('C7', 8)], verdict: 'pass' },
     {
       name: 'raised to a blocker by configuration',

@@ -18,6 +18,7 @@ ruleTester.run(planVerifier, 'plan/task-id-convention', {
     { name: 'prose mentions only', input: 'We do T-3 then T-9.', verdict: 'pass' },
     { name: 'not defining: H1, H5, four spaces of indent, lower case', input: lines('# T-4 a', '##### T-5 b', '    ## T-6 c', '## t-7 d', 'See T-2.'), verdict: 'pass' },
     { name: 'headings inside a fence', input: lines('```', '## T-2 x', '```'), verdict: 'pass' },
+    { name: 'a lower-case "## t-3" heading defines nothing, even on a line that says T-', input: lines('## T-1 a', '## t-3 sized in T-shirt units'), verdict: 'pass' },
   ],
   invalid: [
     {
@@ -41,6 +42,18 @@ ruleTester.run(planVerifier, 'plan/task-id-convention', {
     { name: 'a duplicate of T-1 three times', input: lines('## T-1 a', '## T-1 b', '## T-2 c', '## T-1 d'), errors: [taskIds(1, 'T-1 appears as a task heading on 3 different lines.', 'T-1 heading at lines [1, 2, 4]')], verdict: 'pass' },
     { name: 'the wrong start at the lowest heading\'s line', input: lines('## T-5 a', '## T-3 b', '## T-4 c'), errors: [taskIds(2, 'T-N task IDs should start at T-1 (lowest defining heading: T-3).')], verdict: 'pass' },
     { name: 'numbers compare as integers: T-01 is T-1', input: lines('## T-01 a', '## T-3 b'), errors: [taskIds(1, 'T-N task IDs have gaps in defining headings; missing: T-2.', 'defining headings: [1, 3]')], verdict: 'pass' },
+    {
+      name: 'the first mention is T-<n> in capitals: "T-shirt" and "t-9" are none',
+      input: lines('T-shirt sizes: see t-9.', '## T-1 a', '## T-3 c'),
+      errors: [taskIds(2, 'T-N task IDs have gaps in defining headings; missing: T-2.')],
+      verdict: 'pass',
+    },
+    {
+      name: 'the duplicate lines are the file\'s lines after a comment that swallowed a U+2028',
+      input: lines('<!-- a\u2028b -->', '## T-1 a', '## T-1 b'),
+      errors: [taskIds(3, 'T-1 appears as a task heading on 2 different lines.', 'T-1 heading at lines [3, 4]')],
+      verdict: 'pass',
+    },
     {
       name: 'more than 50 missing ids: the first 50 and a count',
       input: lines('## T-1 a', '## T-60 b'),

@@ -45,6 +45,13 @@ ruleTester.run(planVerifier, 'plan/tier-sanity-mechanical-on-opus', {
       errors: [mechanicalOnOpus(2), { rule: 'plan/tier-sanity-judgment-on-script', reason: 'tier_sanity_judgment_on_script', severity: 'warning', line: 6 }],
       verdict: 'pass',
     },
+    {
+      name: 'blank lines contribute nothing to the window: a phrase split by one is joined with one space',
+      input: lines('Find and', '', 'replace the header (dispatch_tier: opus)'),
+      errors: [mechanicalOnOpus(3)],
+      verdict: 'pass',
+      repaired: { input: lines('Find and', '', 'replace the header (dispatch_tier: script)') },
+    },
     { name: 'CRLF line endings', input: crlf(RENAME, 'dispatch_tier: opus'), errors: [mechanicalOnOpus(2)], verdict: 'pass' },
     { name: 'huge: the tier line after 20 000 lines', input: `${'Plain step.\n'.repeat(20_000)}${RENAME}\ndispatch_tier: opus\n`, errors: [mechanicalOnOpus(20_002)], verdict: 'pass' },
   ],
