@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir [--skip-tests a.test.ts,...]] [--fresh]`: mutation testing (StrykerJS 9
+// `pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir [--skip-tests a.test.ts,...]] [--fresh | --keep-static]`: mutation testing (StrykerJS 9
 // with its vitest runner) of one scope, run from the scope's package folder. Slow on purpose: run
 // it on demand, never in CI. Scores and what survives by design are recorded in docs/quality.md.
 // `pnpm mutate <scope> [--as label] --list`: every survivor of the scope's last report, with its line.
@@ -41,7 +41,7 @@ function scopeOf(name) {
 const [name, ...rest] = process.argv.slice(2);
 const scope = name === undefined ? undefined : scopeOf(name);
 if (!scope) {
-  process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir [--skip-tests a.test.ts,...]] [--fresh]\n       pnpm mutate <scope> [--as label] --list\n       pnpm mutate <scope> --score\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
+  process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir [--skip-tests a.test.ts,...]] [--fresh | --keep-static]\n       pnpm mutate <scope> [--as label] --list\n       pnpm mutate <scope> --score\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
   process.exit(2);
 }
 // `--as <label>`: the run's report and incremental results are named `<scope>-<label>`, so runs of
@@ -113,6 +113,7 @@ function narrowedConfig(dir) {
   return file;
 }
 
+if (!rest.includes('--keep-static')) forgetStaticSurvivors(config.incrementalFile);
 const configFile = join(reportDir, `${reportName}.stryker.json`);
 writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
 if (scope.note) process.stdout.write(`scope ${name}: ${scope.note}\n`);
@@ -120,6 +121,25 @@ const bin = join(root, 'node_modules', '.bin', 'stryker');
 const run = spawnSync(bin, ['run', configFile], { cwd: pkgDir, stdio: 'inherit' });
 if (run.status === 0) summarize(join(reportDir, `${reportName}.json`));
 process.exit(run.status ?? 2);
+
+/**
+ * Stryker's incremental mode reuses a static mutant's result when none of the tests that
+ * covered it changed, and a static mutant (a module-level constant) lists no covering tests: a
+ * survivor would stay "Survived" however many tests were added since. Such results are dropped
+ * before a run, so those mutants run again (their killed results are kept). Each runs the whole
+ * (narrowed) suite: `--keep-static` skips this for a quick re-run, its static results then stale.
+ */
+function forgetStaticSurvivors(file) {
+  if (!existsSync(file)) return;
+  const incremental = JSON.parse(readFileSync(file, 'utf8'));
+  let dropped = 0;
+  for (const entry of Object.values(incremental.files ?? {})) {
+    const kept = entry.mutants.filter((mutant) => !(mutant.static && (mutant.status === 'Survived' || mutant.status === 'NoCoverage')));
+    dropped += entry.mutants.length - kept.length;
+    entry.mutants = kept;
+  }
+  if (dropped > 0) writeFileSync(file, JSON.stringify(incremental));
+}
 
 /**
  * One line with the score as docs/quality.md records it (timeouts and runtime errors count as

@@ -63,7 +63,7 @@ async function readMarkers(host: Host, dir: string): Promise<MarkerFile[] | stri
   }
   const markers: MarkerFile[] = [];
   for (const entry of entries) {
-    if (!isMarkerFileName(entry.name) || entry.kind === 'directory') continue;
+    if (!isMarkerFileName(entry.name)) continue;
     const path = joinPath(dir, entry.name);
     try {
       const stat = await host.stat(path);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GateReason, LedgerReason, VerdictMarkerReason, codesOf } from '@gauntlet/contracts/codes';
-import { createMemoryHost, verdictOf } from '@gauntlet/core';
-import { canStartPhase, checkTransition, ledgerRules, parseLedger, verifyLedger } from './index.js';
+import { type Host, HostError, createMemoryHost, verdictOf } from '@gauntlet/core';
+import { canStartPhase, checkTransition, ledgerRules, ledgerVerifier, parseLedger, verifyLedger } from './index.js';
 
 type Statuses = [string, string, string, string];
 
@@ -194,7 +194,57 @@ describe('ledger', () => {
       const noDir = await run({ 'elsewhere/x': '' });
       expect(noDir.findings.map((f) => f.reason)).toEqual(['marker_missing']);
       expect(noDir.findings[0]?.message).toContain('does not exist');
+      expect(noDir.findings[0]?.severity).toBe('blocker');
+      expect(verdictOf(noDir.findings)).toBe('fail');
+      expect(noDir.data.marker).toEqual({ selected: null, verified: false, reasons: ['marker_missing'] });
     });
+
+    /** The memory tree of one PASS marker, seen through a host that overrides some calls. */
+    const through = (overrides: Partial<Host>, text = marker('PASS', '2026-04-13T14:10:00')) => {
+      const memory = createMemoryHost({ files: { 'qg/gate-verdict-a.md': text } });
+      return verifyLedger(ledger(), { markersDir: 'qg', pipelineId: 'build-20260918-091244' }, { host: { ...memory, ...overrides } });
+    };
+
+    it('a directory that cannot be read is not a missing one, and no marker is verified', async () => {
+      const denied = await through({ readDir: () => Promise.reject(new HostError('EACCES', 'qg')) });
+      expect(denied.findings.map((f) => [f.reason, f.severity])).toEqual([['marker_missing', 'blocker']]);
+      expect(denied.findings[0]?.message).toContain('cannot be read');
+      expect(verdictOf(denied.findings)).toBe('fail');
+    });
+
+    it('reads only regular files up to 1 MiB as markers (a FIFO or device is never opened)', async () => {
+      const ok = await through({});
+      expect(verdictOf(ok.findings)).toBe('pass');
+      const fifo = await through({ stat: async () => ({ kind: 'other', size: 0 }) });
+      expect(fifo.findings.map((f) => [f.reason, f.severity])).toEqual([['marker_missing', 'blocker']]);
+      expect(verdictOf(fifo.findings)).toBe('fail');
+      const sized = (size: number) => through({ stat: async () => ({ kind: 'file', size }) });
+      expect(verdictOf((await sized(1024 * 1024)).findings)).toBe('pass');
+      const tooBig = await sized(1024 * 1024 + 1);
+      expect(tooBig.findings.map((f) => f.reason)).toEqual(['marker_missing']);
+      expect(verdictOf(tooBig.findings)).toBe('fail');
+      const gone = await through({ stat: async () => null });
+      expect(verdictOf(gone.findings)).toBe('fail');
+    });
+
+    it('reads a marker with a byte order mark', async () => {
+      const withBom = await through({}, `\uFEFFVerdict: PASS\nMarkerVersion: 2\nArtifactHash: ${'a'.repeat(64)}\nReason: x\nPipelineID: build-20260918-091244\nTimestamp: 2026-04-13T14:10:00\n`);
+      expect(withBom.data.marker).toEqual({ selected: 'gate-verdict-a.md', verified: true, reasons: [] });
+      expect(verdictOf(withBom.findings)).toBe('pass');
+    });
+  });
+
+  it('reads a ledger given as bytes as its text (a byte order mark dropped)', async () => {
+    const text = ledger(['PASS', 'NOT_STARTED', 'NOT_STARTED', 'NOT_STARTED']);
+    const fromText = await verifyLedger(text, { previous: ledger(['NOT_STARTED', 'NOT_STARTED', 'NOT_STARTED', 'NOT_STARTED']) });
+    expect(fromText.findings.map((f) => [f.reason, f.severity, f.line])).toEqual([['ledger_transition_illegal', 'blocker', 9]]);
+    const bytes = new TextEncoder().encode(`\uFEFF${text}`);
+    expect(await verifyLedger(bytes, { previous: ledger(['NOT_STARTED', 'NOT_STARTED', 'NOT_STARTED', 'NOT_STARTED']) })).toEqual(fromText);
+  });
+
+  it('names itself and its options: the report command and option errors say "ledger"', async () => {
+    expect(ledgerVerifier.id).toBe('ledger');
+    await expect(verifyLedger(ledger(), { startPhase: 9 as never })).rejects.toThrow(/^ledger option startPhase must be/);
   });
 
   it('never throws and always classifies every line (property)', async () => {

@@ -21,7 +21,7 @@ const claude = (tool: string, input: Record<string, unknown>) => JSON.stringify(
 const guard = (payload: string, extra: Partial<LedgerWriteGuardInput> = {}) =>
   guardLedgerWrite({ payload, existingLedger: ledger(['IN_PROGRESS']), verdictDirExists: true, markers: [], home: HOME, ...extra });
 const ALLOW = { decision: 'allow', exitCode: 0 };
-const blocked = (reason: string) => ({ decision: 'block', exitCode: 2, reason, message: expect.any(String) });
+const blocked = (reason: string) => ({ decision: 'block', exitCode: 2, reason, message: expect.stringMatching(/\S/) });
 
 describe('guardLedgerWrite: codes', () => {
   it('locks the documented set (docs/guides/ledger-write-guard.md)', () => {
@@ -95,7 +95,7 @@ describe('guardLedgerWrite: the reference spelling (tool / input)', () => {
   });
 
   it('fails open on its own input: empty, not JSON, not an object, no tool, other tools, no path, no content', () => {
-    for (const payload of ['', '   ', 'Status: PASS', '[1]', '"Write"', '{}', JSON.stringify({ tool: 'Bash', input: { command: 'echo' } }), JSON.stringify({ tool: 'MultiEdit', input: { file_path: LEDGER_PATH, edits: [] } }), JSON.stringify({ tool: 'Write', input: { content: ledger(['PASS']) } }), write('')]) {
+    for (const payload of ['', '   ', 'null', 'Status: PASS', '[1]', '"Write"', '{}', JSON.stringify({ tool: 'Bash', input: { command: 'echo' } }), JSON.stringify({ tool: 'MultiEdit', input: { file_path: LEDGER_PATH, edits: [] } }), JSON.stringify({ tool: 'Write', input: { content: ledger(['PASS']) } }), write('')]) {
       expect(guard(payload), payload).toEqual(ALLOW);
     }
     expect(guard(write(ledger(['PASS']), '/srv/shop/notes.md'))).toEqual(ALLOW);
@@ -173,7 +173,131 @@ describe('guardLedgerWrite: hostile and huge input', () => {
   });
 });
 
+describe('guardLedgerWrite: what each reading and each edit form decides', () => {
+  const DIR = `${HOME}/.claude/projects/-srv-shop/memory/quality-gate`;
+  /** A ledger with only some phase sections, as a first write or a hand-made one leaves it. */
+  const partial = (...sections: string[]) => [`PipelineID: ${ID}`, ...sections].join('\n') + '\n';
+
+  it('a block message carries what the agent needs: the path, the directory, the PipelineID and the phase', () => {
+    expect(guard(write(ledger(['PASS']), '/srv/shop/build-gate-ledger.md')).message).toContain('/srv/shop/build-gate-ledger.md');
+    expect(guard(write(ledger(['PASS'])), { verdictDirExists: false }).message).toContain(DIR);
+    expect(guard(write(ledger(['PASS']))).message).toBe(`Phase 1 PASS needs a verdict marker in ${DIR} with PipelineID: ${ID}, Verdict: PASS and Phase: design.`);
+    expect(guard(write(ledger(['PASS'], { id: null })), { existingLedger: null }).message).toMatch(/PipelineID/);
+    expect(guard(write(ledger(['PASS', 'PASS', 'PASS'])), { existingLedger: ledger(['PASS', 'PASS']), markers: [marker('plan')] }).message).toMatch(/Phase 3/);
+  });
+
+  it('the project hash: the last `.claude/projects/<hash>/memory/` of the path, a relative one included; none without a hash or memory', () => {
+    const target = (path: string) => ledgerWriteTarget(write('x', path), HOME)?.verdictDir;
+    expect(target('.claude/projects/p/memory/build-gate-ledger.md')).toBe(`${HOME}/.claude/projects/p/memory/quality-gate`);
+    expect(target('/a/.claude/projects/p/memory/x/.claude/projects/q/build-gate-ledger.md')).toBe(`${HOME}/.claude/projects/p/memory/quality-gate`);
+    expect(target('/a/.claude/projects/p/memory/x/.claude/projects/q/memory/build-gate-ledger.md')).toBe(`${HOME}/.claude/projects/q/memory/quality-gate`);
+    for (const path of ['.claude/projects/p/build-gate-ledger.md', `${HOME}/.claude/projects/p/build-gate-ledger.md`, `${HOME}/.claude/projects//memory/build-gate-ledger.md`, `${HOME}/.claude/projects/./memory/build-gate-ledger.md`, `${HOME}/.claude/projects/p/memoryx/build-gate-ledger.md`]) {
+      expect(target(path), path).toBeNull();
+      expect(guard(write(ledger(['PASS']), path), { markers: [marker('design')] }), path).toEqual(blocked('ledger_path_not_canonical'));
+    }
+  });
+
+  it('reference Edit: the first line-aligned occurrence of old_string is replaced, at the start or the end of the file too', () => {
+    const goalMentions = ledger(['IN_PROGRESS']).replace('Goal: Rate-limit the export endpoint', 'Goal: fix the Status: IN_PROGRESS line');
+    expect(guard(edit('Status: IN_PROGRESS', 'Status: PASS'), { existingLedger: goalMentions })).toEqual(blocked('no_matching_marker'));
+    expect(guard(edit('Status: IN_PROGRESS', 'Status: PASS'), { existingLedger: goalMentions, markers: [marker('design')] })).toEqual(ALLOW);
+    const startsWithPhase = `## Phase 1: Design\nStatus: IN_PROGRESS\nPipelineID: ${ID}\n`;
+    expect(guard(edit('## Phase 1: Design\nStatus: IN_PROGRESS', '## Phase 1: Design\nStatus: PASS'), { existingLedger: startsWithPhase })).toEqual(blocked('no_matching_marker'));
+    const endsWithoutNewline = `PipelineID: ${ID}\n## Phase 1: Design\nStatus: IN_PROGRESS`;
+    expect(guard(edit('Status: IN_PROGRESS', 'Status: PASS'), { existingLedger: endsWithoutNewline })).toEqual(blocked('no_matching_marker'));
+    // an occurrence that ends a line but starts inside it, or starts a line and ends inside it, is skipped
+    const endsGoal = ledger(['IN_PROGRESS']).replace('Goal: Rate-limit the export endpoint', 'Goal: fix Status: IN_PROGRESS');
+    expect(guard(edit('Status: IN_PROGRESS', 'Status: PASS'), { existingLedger: endsGoal })).toEqual(blocked('no_matching_marker'));
+    const startsNote = ledger(['IN_PROGRESS']).replace('Goal:', 'Status: IN_PROGRESS_NOTE\nGoal:');
+    expect(guard(edit('Status: IN_PROGRESS', 'Status: PASS'), { existingLedger: startsNote })).toEqual(blocked('no_matching_marker'));
+    // an occurrence inside a line is not the one the hook replaces
+    expect(guard(edit('Status: IN_PROGRESS', 'Status: PASS'), { existingLedger: `PipelineID: ${ID}\n## Phase 1: Design\nStatus: IN_PROGRESSING\n` })).toEqual(ALLOW);
+  });
+
+  it('reference Edit: an empty old_string changes an existing file in nothing; a PASS-free new_string is not judged', () => {
+    const onlyPhase1 = partial('## Phase 1: Design', 'Status: IN_PROGRESS');
+    expect(guard(edit('', '## Phase 2: Plan\nStatus: PASS'), { existingLedger: onlyPhase1 })).toEqual(ALLOW);
+    // deleting the first Status line would bind a later PASS, but the hook never reads a PASS-free new_string
+    const twoStatuses = partial('## Phase 1: Design', 'Status: IN_PROGRESS', 'Status: PASS');
+    expect(guard(edit('Status: IN_PROGRESS', ''), { existingLedger: twoStatuses })).toEqual(ALLOW);
+    expect(guard(edit('Status: IN_PROGRESS', 'Status:PASS'))).toEqual(blocked('no_matching_marker'));
+  });
+
+  it('Claude Code Edit: old_string is replaced once, or everywhere with replace_all: true (nothing else)', () => {
+    const twoInProgress = ledger(['IN_PROGRESS', 'IN_PROGRESS']);
+    const once = { old_string: 'IN_PROGRESS', new_string: 'PASS' };
+    expect(guard(claude('Edit', once), { existingLedger: twoInProgress, markers: [marker('design')] })).toEqual(ALLOW);
+    expect(guard(claude('Edit', { ...once, replace_all: 'yes' }), { existingLedger: twoInProgress, markers: [marker('design')] })).toEqual(ALLOW);
+    expect(guard(claude('Edit', { ...once, replace_all: true }), { existingLedger: twoInProgress, markers: [marker('design')] })).toEqual(blocked('no_matching_marker'));
+    expect(guard(claude('Edit', { ...once, replace_all: true }), { existingLedger: twoInProgress, markers: [marker('design'), marker('plan')] })).toEqual(ALLOW);
+  });
+
+  it('Claude Code Edit: an empty old_string creates an absent file and changes an existing one in nothing; a missing new_string deletes', () => {
+    expect(guard(claude('Edit', { old_string: '', new_string: ledger(['PASS']) }), { existingLedger: null })).toEqual(blocked('no_matching_marker'));
+    expect(guard(claude('Edit', { old_string: 'Status: IN_PROGRESS', new_string: ledger(['PASS']) }), { existingLedger: null })).toEqual(ALLOW);
+    expect(guard(claude('Edit', { old_string: '', new_string: '## Phase 1: Design\nStatus: PASS\n' }), { existingLedger: ledger(['IN_PROGRESS']) })).toEqual(ALLOW);
+    expect(guard(claude('Edit', { old_string: 'X', new_string: null }), { existingLedger: ledger(['PAXSS']) })).toEqual(blocked('no_matching_marker'));
+  });
+
+  it('the hook reading (reference payloads): a header at column 0 with all its digits, the first Status line after it, the first PipelineID', () => {
+    const base = ledger(['IN_PROGRESS']);
+    expect(guard(write(`${base}Notes: see ## Phase 2: Plan\nStatus: PASS\n`))).toEqual(ALLOW);
+    expect(guard(write(`${base}## Phase 12: Extra\nStatus: PASS\n`))).toEqual(ALLOW);
+    expect(guard(write(base.replace('## Phase 1: Design\nStatus: IN_PROGRESS', '## Phase 1: Design\nOwner: dana\nStatus: PASS')))).toEqual(blocked('no_matching_marker'));
+    // a Status line before any phase header belongs to no phase
+    expect(guard(write(base.replace('Goal:', 'Status: PASS\nGoal:')), { verdictDirExists: false })).toEqual(ALLOW);
+    const secondId = base.replace('Goal:', 'PipelineID: build-20260101-000000\nGoal:').replace('Status: IN_PROGRESS', 'Status: PASS');
+    expect(guard(write(secondId), { markers: [marker('design')] })).toEqual(ALLOW);
+  });
+
+  it('the hook reading trims ASCII whitespace around a value, only around it', () => {
+    for (const status of ['  PASS', '\vPASS', '\t PASS \f', 'PASS\v']) {
+      expect(guard(write(ledger(['IN_PROGRESS']).replace('Status: IN_PROGRESS', `Status:${status}`))), JSON.stringify(status)).toEqual(blocked('no_matching_marker'));
+    }
+    for (const status of [' PA SS', ' PASSV', ' VPASS', ' PASS\u00a0']) {
+      expect(guard(write(ledger(['IN_PROGRESS']).replace('Status: IN_PROGRESS', `Status:${status}`))), JSON.stringify(status)).toEqual(ALLOW);
+    }
+  });
+
+  it('the verifier reading (Claude Code payloads): a phase without Status, a PASS before a repeat, a PipelineID in a phase, none at all', () => {
+    expect(guard(claude('Write', { content: partial('## Phase 1: Design', 'Owner: dana') }), { existingLedger: null })).toEqual(ALLOW);
+    const passThenRepeat = `${ledger(['PASS'])}\n## Phase 1: Design\nStatus: IN_PROGRESS\n`;
+    expect(guard(claude('Write', { content: passThenRepeat }))).toEqual(blocked('no_matching_marker'));
+    const idInPhase = '# Build Gate Ledger\n\n## Phase 1: Design\nStatus: PASS\nPipelineID: ' + ID + '\n';
+    expect(guard(claude('Write', { content: idInPhase }), { existingLedger: null, markers: [marker('design')] })).toEqual(ALLOW);
+    expect(guard(claude('Write', { content: ledger(['PASS'], { id: null }) }), { existingLedger: null, markers: [marker('design')] })).toEqual(blocked('ledger_pipeline_id_missing'));
+    expect(guard(claude('Write', { content: ledger(['PASS'], { id: '' }) }), { existingLedger: null, markers: [marker('design')] })).toEqual(blocked('ledger_pipeline_id_missing'));
+  });
+
+  it('a PASS is new when the phase was not PASS before, or the PipelineID changed (not when either side has none)', () => {
+    expect(guard(write(ledger(['PASS'], { id: null })), { existingLedger: ledger(['PASS']) })).toEqual(ALLOW);
+    expect(guard(write(ledger(['PASS'])), { existingLedger: ledger(['PASS'], { id: null }) })).toEqual(ALLOW);
+    expect(guard(claude('Write', { content: ledger(['PASS', 'PASS']) }), { existingLedger: partial('## Phase 1: Design', 'Status: PASS'), markers: [marker('design')] })).toEqual(blocked('no_matching_marker'));
+  });
+
+  it('markers that are not text are skipped; phases without a marker type (5 and up) need none', () => {
+    expect(guard(write(ledger(['PASS'])), { markers: [3, null, marker('design')] as never })).toEqual(ALLOW);
+    expect(guard(write(`${ledger(['IN_PROGRESS'])}## Phase 5: Extra\nStatus: PASS\n`))).toEqual(ALLOW);
+  });
+
+  it('a payload that is not text, and tools that do not write, are allowed', () => {
+    expect(guard(3 as never)).toEqual(ALLOW);
+    expect(guard(JSON.stringify({ tool_name: 'NotebookEdit', tool_input: { file_path: LEDGER_PATH, content: ledger(['PASS']), edits: [{ old_string: 'IN_PROGRESS', new_string: 'PASS' }] } }))).toEqual(ALLOW);
+    expect(guard(JSON.stringify({ tool: 'MultiEdit', input: { file_path: LEDGER_PATH, edits: [{ old_string: 'IN_PROGRESS', new_string: 'PASS' }] } }))).toEqual(ALLOW);
+    // an empty tool_name falls back to the reference spelling
+    expect(guard(JSON.stringify({ tool_name: '', tool: 'Write', input: { file_path: LEDGER_PATH, content: ledger(['PASS']) } }))).toEqual(blocked('no_matching_marker'));
+  });
+});
+
 describe('ledgerWriteTarget', () => {
+  it('knows the writing tools of each spelling', () => {
+    const expected = { ledgerPath: LEDGER_PATH, verdictDir: `${HOME}/.claude/projects/-srv-shop/memory/quality-gate` };
+    expect(ledgerWriteTarget(claude('Write', { content: 'x' }), HOME)).toEqual(expected);
+    expect(ledgerWriteTarget(claude('Edit', { old_string: 'a', new_string: 'b' }), HOME)).toEqual(expected);
+    expect(ledgerWriteTarget(edit('a', 'b'), HOME)).toEqual(expected);
+    expect(ledgerWriteTarget(claude('Bash', { command: 'x' }), HOME)).toBeNull();
+  });
+
   it('names the ledger and the verdict directory to read, or null', () => {
     expect(ledgerWriteTarget(write('x'), HOME)).toEqual({ ledgerPath: LEDGER_PATH, verdictDir: `${HOME}/.claude/projects/-srv-shop/memory/quality-gate` });
     expect(ledgerWriteTarget(write('x', '~/.claude/projects/p/memory/build-gate-ledger.md'), HOME)).toEqual({ ledgerPath: `${HOME}/.claude/projects/p/memory/build-gate-ledger.md`, verdictDir: `${HOME}/.claude/projects/p/memory/quality-gate` });

@@ -49,8 +49,11 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  */
 type ToolCall = { spelling: 'reference' | 'claude'; tool: string; input: Record<string, unknown> };
 
+/** The tools whose calls write the ledger, per spelling (crucible's hook knows no MultiEdit). */
+const WRITE_TOOLS: Readonly<Record<ToolCall['spelling'], readonly string[]>> = { reference: ['Write', 'Edit'], claude: ['Write', 'Edit', 'MultiEdit'] };
+
+/** The payload's tool call when it is one of the ledger-writing tools, else null. */
 function readToolCall(payload: string): ToolCall | null {
-  if (payload.trim() === '') return null;
   let value: unknown;
   try {
     value = JSON.parse(payload);
@@ -58,13 +61,17 @@ function readToolCall(payload: string): ToolCall | null {
     return null;
   }
   if (!isRecord(value)) return null;
-  if (typeof value.tool_name === 'string' && value.tool_name !== '') return { spelling: 'claude', tool: value.tool_name, input: isRecord(value.tool_input) ? value.tool_input : {} };
-  if (typeof value.tool === 'string' && value.tool !== '') return { spelling: 'reference', tool: value.tool, input: isRecord(value.input) ? value.input : {} };
-  return null;
+  const call: ToolCall | null =
+    typeof value.tool_name === 'string' && value.tool_name !== ''
+      ? { spelling: 'claude', tool: value.tool_name, input: isRecord(value.tool_input) ? value.tool_input : {} }
+      : typeof value.tool === 'string'
+        ? { spelling: 'reference', tool: value.tool, input: isRecord(value.input) ? value.input : {} }
+        : null;
+  return call !== null && WRITE_TOOLS[call.spelling].includes(call.tool) ? call : null;
 }
 
-/** `~` and `~/...` expand to `home`, as the shell does for the hook. */
-const expandHome = (path: string, home: string) => (path === '~' || path.startsWith('~/') ? home + path.slice(1) : path);
+/** `~/...` expands to `home`, as the shell does for the hook (a bare `~` is no ledger file). */
+const expandHome = (path: string, home: string) => (path.startsWith('~/') ? home + path.slice(1) : path);
 
 /** The `<hash>` of `.../.claude/projects/<hash>/memory/...` (the last such place), or null. */
 export function projectHashOf(path: string): string | null {
@@ -103,9 +110,8 @@ function applyEdits(existing: string | null, edits: readonly unknown[]): string 
       continue;
     }
     if (old === '') continue;
-    if (edit.replace_all === true) content = content.split(old).join(replacement);
-    else if (content.includes(old)) content = content.replace(old, () => replacement);
-    // an old_string that is not there fails the tool; the other edits are still judged
+    // an old_string that is not there fails the tool (nothing replaced); the other edits are still judged
+    content = edit.replace_all === true ? content.split(old).join(replacement) : content.replace(old, () => replacement);
   }
   return content;
 }
@@ -113,19 +119,16 @@ function applyEdits(existing: string | null, edits: readonly unknown[]): string 
 /** The content a tool call would leave in the ledger, or null when it writes nothing the guard reads. */
 function incomingContent(call: ToolCall, existing: string | null): string | null {
   const { tool, input } = call;
+  if (tool === 'Write') return text(input.content);
   if (call.spelling === 'reference') {
-    if (tool === 'Write') return text(input.content) === '' ? null : text(input.content);
-    if (tool !== 'Edit') return null;
+    // Edit, as crucible's hook judges it: only a new_string with a PASS, and not over an old PASS
     const replacement = text(input.new_string);
-    if (replacement === '' || !PASS_IN_TEXT.test(replacement)) return null;
+    if (!PASS_IN_TEXT.test(replacement)) return null;
     const old = text(input.old_string);
     if (PASS_IN_TEXT.test(old)) return null; // the reference's loophole, kept for parity
     return existing === null ? replacement : replaceFirstLineAligned(existing, old, replacement);
   }
-  if (tool === 'Write') return text(input.content);
-  if (tool === 'Edit') return applyEdits(existing, [input]);
-  if (tool === 'MultiEdit') return applyEdits(existing, Array.isArray(input.edits) ? input.edits : []);
-  return null;
+  return tool === 'Edit' ? applyEdits(existing, [input]) : applyEdits(existing, Array.isArray(input.edits) ? input.edits : []);
 }
 
 /** Per phase key: is some section PASS, is every section PASS. */
@@ -144,17 +147,16 @@ const ASCII_SPACE = /^[ \t\r\n\f\v]+|[ \t\r\n\f\v]+$/g;
  */
 function referenceReading(content: string): LedgerReading {
   const status = new Map<string, string>();
-  let phase: string | null = null;
-  let bound = true;
+  /** The phase whose header was read and whose `Status:` line was not, yet. */
+  let awaiting: string | null = null;
   let pipelineId: string | null = null;
   for (const line of content.split('\n')) {
     const header = /^## Phase (\d+)/.exec(line);
     if (header) {
-      phase = header[1] as string;
-      bound = false;
-    } else if (phase !== null && !bound && line.startsWith('Status:')) {
-      status.set(phase, line.slice('Status:'.length).replace(ASCII_SPACE, ''));
-      bound = true;
+      awaiting = header[1] as string;
+    } else if (awaiting !== null && line.startsWith('Status:')) {
+      status.set(awaiting, line.slice('Status:'.length).replace(ASCII_SPACE, ''));
+      awaiting = null;
     }
     if (pipelineId === null && line.startsWith('PipelineID:')) pipelineId = line.slice('PipelineID:'.length).replace(ASCII_SPACE, '');
   }
@@ -195,8 +197,7 @@ function markerField(marker: string, key: string): string | null {
  */
 export function ledgerWriteTarget(payload: string, home: string): { ledgerPath: string; verdictDir: string | null } | null {
   const call = readToolCall(payload);
-  const tools = call?.spelling === 'claude' ? ['Write', 'Edit', 'MultiEdit'] : ['Write', 'Edit'];
-  if (call === null || !tools.includes(call.tool)) return null;
+  if (call === null) return null;
   const ledgerPath = expandHome(text(call.input.file_path), home);
   if (!ledgerPath.endsWith(LEDGER_FILE_NAME)) return null;
   const hash = projectHashOf(ledgerPath);
@@ -211,15 +212,13 @@ export function ledgerWriteTarget(payload: string, home: string): { ledgerPath: 
  * artifact type; Phase 3 is never PASS.
  */
 export function guardLedgerWrite(input: LedgerWriteGuardInput): LedgerWriteGuardDecision {
-  const call = readToolCall(typeof input.payload === 'string' ? input.payload : '');
+  const call = readToolCall(text(input.payload));
   if (call === null) return ALLOW;
   const existing = typeof input.existingLedger === 'string' ? input.existingLedger : null;
-  if (call.spelling === 'reference' && call.tool !== 'Write' && call.tool !== 'Edit') return ALLOW;
   const home = text(input.home);
   const filePath = expandHome(text(call.input.file_path), home);
-  if (filePath === '') return ALLOW;
-  const content = incomingContent(call, existing);
-  if (content === null || !filePath.endsWith(LEDGER_FILE_NAME)) return ALLOW;
+  const content = filePath.endsWith(LEDGER_FILE_NAME) ? incomingContent(call, existing) : null;
+  if (content === null) return ALLOW;
 
   const read = call.spelling === 'reference' ? referenceReading : verifierReading;
   const incoming = read(content);
