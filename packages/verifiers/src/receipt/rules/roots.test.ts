@@ -53,7 +53,7 @@ describe('receipt/roots under --eval', () => {
 });
 
 describe('receipt/roots: the notes of the roots leg', () => {
-  const verify = (text: string, options: ReceiptOptions, on: Host = createMemoryHost(host)) => receiptVerifier.verify(text, { host: on, options });
+  const verify = (text: string, options: ReceiptOptions, on: Host = createMemoryHost(host)) => receiptVerifier.verify(text, { host: on, options: { ...options } });
   const V1_NOTE = 'UNVERIFIABLE: v1.1 Layer-2 rules not evaluated (receipt declares RCPT v1)';
   const EDIT_NOTE = 'PROVENANCE-ONLY: src/q.ts (declared in TRACE, not verified)';
 

@@ -38,7 +38,7 @@ describe('receipt rules: what they tell the user', () => {
   });
 
   it.each(FAILING)('a %s blocker comes with a remediation hint', async (rule, receipt, options = {}) => {
-    const { findings } = await receiptVerifier.verify(receipt, { host: createMemoryHost(disk), options });
+    const { findings } = await receiptVerifier.verify(receipt, { host: createMemoryHost(disk), options: { ...options } });
     expect(findings.map((finding) => [finding.rule, finding.severity])).toEqual([[rule, 'blocker']]);
     expect(findings[0]!.hint).toMatch(SENTENCE);
   });
