@@ -36,6 +36,14 @@ ruleTester.run(receiptVerifier, 'receipt/claim-citations', {
       verdict: 'fail',
       repaired: { input: C('  x=1  from=run.log#L1') },
     },
+    {
+      // The artifact is what precedes the first #: here nothing, whatever ARTIFACTS declares.
+      name: 'a citation starting with # names no artifact, even next to an artifact called #notes',
+      input: insertAfter(C('  x=1  from=#notes'), 'run.log', `  #notes  sha256:${'c'.repeat(64)}  10`),
+      errors: blocker('claim_artifact_not_declared', 12, 'CLAIM citation artifact not listed: '),
+      verdict: 'fail',
+      repaired: { input: insertAfter(C('  x=1  from=notes#L1'), 'run.log', `  notes  sha256:${'c'.repeat(64)}  10`) },
+    },
     { name: 'trace#1 is not a TRACE reference', input: C('  x=1  from=trace#1'), errors: blocker('claim_artifact_not_declared', 11, 'CLAIM citation artifact not listed: trace'), verdict: 'fail' },
     { name: 'an upper-case hex prefix is a name', input: C('  x=1  from=0123456789AB#L1'), errors: blocker('claim_artifact_not_declared', 11), verdict: 'fail' },
   ],

@@ -18,6 +18,13 @@ ruleTester.run(receiptVerifier, 'receipt/layer2-values', {
     { name: 'eight glob entries', input: T('wrote(a,b,c,d,e,f,g,h)'), verdict: 'pass' },
     { name: 'suspicion>=1.2.3 is accepted', input: T('suspicion>=1.2.3 | exec-exit!=0 | verdict=FAIL | peer-dispatch-disagrees(count)'), verdict: 'pass' },
     { name: 'a justified supersession with a run exec witness', input: superseding(), verdict: 'pass' },
+    { name: 'no TRIPWIRE line, receipt/layer2-lines switched off', input: withLine(BASE_V11, 'TRIPWIRE:', null), rules: { 'receipt/layer2-lines': 'off' }, verdict: 'pass' },
+    {
+      name: 'a justified supersession whose witness lacks ran=, receipt/witness-syntax switched off',
+      input: superseding('exec:`pnpm test clock`  expect-fail=/[1-9]\\d* failed/'),
+      rules: { 'receipt/witness-syntax': 'off' },
+      verdict: 'pass',
+    },
   ],
   invalid: [
     {
@@ -91,6 +98,13 @@ ruleTester.run(receiptVerifier, 'receipt/layer2-values', {
       errors: blocker('supersedes_deferred_witness', 12, /^SUPERSEDES requires witness ran=TRACE#N, got ran='UNRUNNABLE:tooling-absent' \(/),
       verdict: 'fail',
       repaired: { input: blocked(superseding('exec:`x`  expect-fail=/boom!/  ran=TRACE#2')) },
+    },
+    {
+      name: 'TRIPWIRE: none with no verdict, receipt/verdict switched off',
+      input: withLine(withLine(T('none'), 'SUSPICION', 'SUSPICION  0.00'), 'VERDICT', 'VERDICT'),
+      rules: { 'receipt/verdict': 'off' },
+      errors: blocker('tripwire_none_not_clean', 14, 'TRIPWIRE: none requires VERDICT=PASS and SUSPICION=0.00 (got +0.00)'),
+      verdict: 'fail',
     },
     {
       name: 'a skipped witness',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryHost } from '@gauntlet/core';
+import { type Host, createMemoryHost } from '@gauntlet/core';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
 import { LOG, blocker, diskReceipt, evalLineVerifier, flaggedVerifier, record } from '../fixtures.test-helpers.js';
+import { type ReceiptOptions, receiptVerifier } from '../index.js';
 
 const host = { cwd: '/w', files: { '/w/a/run.log': LOG, '/w/b/run.log': LOG, '/w/plain.txt': 'x' }, symlinks: { '/w/link': '/w/a' } };
 const receipt = diskReceipt({ range: 'L3-L3' });
@@ -48,5 +49,40 @@ describe('receipt/roots under --eval', () => {
   it('an --eval record reads no disk: an absent --root is not checked', async () => {
     const result = await evalLineVerifier.verify(record(receipt), { host: createMemoryHost(host), options: { roots: ['nope'] } });
     expect(result.findings).toEqual([]);
+  });
+});
+
+describe('receipt/roots: the notes of the roots leg', () => {
+  const verify = (text: string, options: ReceiptOptions, on: Host = createMemoryHost(host)) => receiptVerifier.verify(text, { host: on, options: { ...options } });
+  const V1_NOTE = 'UNVERIFIABLE: v1.1 Layer-2 rules not evaluated (receipt declares RCPT v1)';
+  const EDIT_NOTE = 'PROVENANCE-ONLY: src/q.ts (declared in TRACE, not verified)';
+
+  it('a --tier1 run with an existing --root and no --ledger notes nothing', async () => {
+    const result = await verify(receipt, { tier: 1, roots: ['a'] });
+    expect(result.findings).toEqual([]);
+    expect(result.data).toMatchObject({ tier: 1, notes: [] });
+  });
+
+  it('a failing --root notes nothing', async () => {
+    const result = await verify(receipt, { tier: 2, roots: ['nope'] });
+    expect(result.findings.map((finding) => [finding.rule, finding.reason, finding.severity])).toEqual([['receipt/roots', 'root_absent', 'blocker']]);
+    expect(result.data).toMatchObject({ notes: [] });
+  });
+
+  it('a Tier-2 run notes the skipped Layer-2 rules of a v1 receipt only', async () => {
+    const v1 = await verify(receipt, { tier: 2, roots: ['a'] });
+    expect(v1.findings).toEqual([]);
+    expect(v1.data).toMatchObject({ tier: 2, version: '1', notes: [V1_NOTE, EDIT_NOTE] });
+    const v11 = await verify(diskReceipt({ range: 'L3-L3', version: '1.1' }), { tier: 2, roots: ['a'] });
+    expect(v11.findings).toEqual([]);
+    expect(v11.data).toMatchObject({ tier: 2, version: '1.1', notes: [EDIT_NOTE] });
+  });
+
+  it('without --root, a working directory whose real path cannot be read is taken as typed', async () => {
+    const inner = createMemoryHost({ cwd: '/w/a', files: { '/w/a/run.log': LOG } });
+    const blind: Host = { ...inner, realpath: (path) => (path === '/w/a' ? Promise.reject(new Error('EACCES')) : inner.realpath(path)) };
+    const result = await verify(receipt, { tier: 2 }, blind);
+    expect(result.findings).toEqual([]);
+    expect(result.data).toMatchObject({ tier: 2, notes: [V1_NOTE, EDIT_NOTE] });
   });
 });

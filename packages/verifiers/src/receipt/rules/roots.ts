@@ -45,7 +45,7 @@ export async function rootsLeg(run: ReceiptRun): Promise<RootsLeg> {
         ),
       );
     }
-    if (earlier === undefined) seen.set(path, token);
+    seen.set(path, token);
     real.push(path);
   }
   if (options.tier !== 2) return done(undefined, options.ledger !== undefined ? [LEDGER_IGNORED] : []);

@@ -29,8 +29,8 @@ export const sections = receiptTextRule({
     if (present.some((name, i) => CANONICAL[i] !== name)) {
       return fail(ReceiptReason.sections_out_of_order, `sections out of order: got ${pyReprList(present)}`);
     }
+    // Fewer than all seven, in order: some are missing.
     const missing = CANONICAL.filter((name) => name !== 'RCPT' && !found.has(name));
-    if (missing.length > 0) return fail(ReceiptReason.sections_missing, `missing required sections: ${pyReprList(missing)}`);
-    return undefined;
+    return fail(ReceiptReason.sections_missing, `missing required sections: ${pyReprList(missing)}`);
   },
 });

@@ -1,5 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
-import { type DiskReceipt, LOG, TIER2, blocker, diskReceipt, flaggedVerifier } from '../fixtures.test-helpers.js';
+import { type DiskReceipt, LOG, TIER2, blocker, diskReceipt, flaggedVerifier, withLine } from '../fixtures.test-helpers.js';
+import { v1SupersedesClaim } from './supersedes-evidence.js';
 
 const PREFIX = '0123456789ab';
 const host = { cwd: '/w', files: { '/w/d/run.log': LOG } };
@@ -19,6 +21,13 @@ ruleTester.run(flaggedVerifier, 'receipt/supersedes-evidence', {
     {
       name: 'a v1 receipt mentioning SUPERSEDES: before NEXT claims nothing',
       input: tier2(diskReceipt({ range: 'L3-L3', extraClaims: [`  note=SUPERSEDES:${PREFIX}  from=TRACE#1`] })),
+      host,
+      verdict: 'pass',
+    },
+    {
+      name: 'no NEXT section, receipt/sections and receipt/layer2-lines switched off',
+      input: tier2(withLine(diskReceipt({ version: '1.1', range: 'L3-L3' }), 'NEXT', null)),
+      rules: { 'receipt/sections': 'off', 'receipt/layer2-lines': 'off' },
       host,
       verdict: 'pass',
     },
@@ -53,6 +62,28 @@ ruleTester.run(flaggedVerifier, 'receipt/supersedes-evidence', {
       repaired: { input: tier2(superseding({ verdict: 'FAIL', witness: EMPTY_GREP.replace('grep:', 'grep:run.log') })) },
     },
     {
+      // Tier-1 would refuse the undeclared artifact first; this rule does not rely on it.
+      name: 'a ranged grep over an undeclared file, receipt/witness-artifact-declared switched off',
+      input: tier2(superseding({ verdict: 'FAIL', witness: 'grep:notes.log#L1-L3  expect-fail=/[1-9]\\d* failing/  ran=TRACE#2' })),
+      rules: { 'receipt/witness-artifact-declared': 'off' },
+      host: { cwd: '/w', files: { '/w/d/run.log': LOG, '/w/d/notes.log': LOG } },
+      errors: blocker('supersedes_witness_unbound', 15, /— unbound: unhashed-body\)$/),
+      verdict: 'fail',
+      repaired: { input: tier2(superseding({ verdict: 'FAIL', witness: 'grep:run.log#L1-L3  expect-fail=/[1-9]\\d* failing/  ran=TRACE#2' })) },
+    },
+    {
+      name: 'an empty grep over an undeclared EXEC output, receipt/trace-entries switched off: both reasons',
+      input: tier2(superseding({ verdict: 'FAIL', extraTrace: '  3  EXEC  `make u`  exit=0  dur=1s  out=notes.log#L1-L3', witness: 'grep:  expect-fail=/[1-9]\\d* failing/  ran=TRACE#3' })),
+      rules: { 'receipt/trace-entries': 'off' },
+      host: { cwd: '/w', files: { '/w/d/run.log': LOG, '/w/d/notes.log': LOG } },
+      errors: blocker(
+        'supersedes_witness_unbound',
+        16,
+        /— unbound: the WITNESS line names no artifact of its own \(empty grep: payload\), the artifact was not hash-verified by the ARTIFACTS leg\)$/,
+      ),
+      verdict: 'fail',
+    },
+    {
       name: 'a BLOCKED receipt cannot retire anything',
       input: tier2(superseding({ verdict: 'BLOCKED', ...EVALUATED })),
       host,
@@ -85,4 +116,25 @@ ruleTester.run(flaggedVerifier, 'receipt/supersedes-evidence', {
       verdict: 'fail',
     },
   ],
+});
+
+describe('v1SupersedesClaim: what a v1 receipt claims after its NEXT line', () => {
+  const v1 = (after: string) => `RCPT v1 a/1-b\nSUSPICION  0.10\nNEXT       (none)\n${after}`;
+
+  it('a 12-hex prefix, a none, a malformed claim, or nothing', () => {
+    expect(v1SupersedesClaim(v1(`SUPERSEDES: ${PREFIX}\n`))).toBe(PREFIX);
+    expect(v1SupersedesClaim(v1('SUPERSEDES: none\n'))).toBe('none');
+    expect(v1SupersedesClaim(v1('SUPERSEDES: 0123\n'))).toBe('malformed');
+    expect(v1SupersedesClaim(v1('TRIPWIRE: always\n'))).toBeUndefined();
+  });
+
+  it('a claim after a none still counts', () => {
+    expect(v1SupersedesClaim(v1(`SUPERSEDES: none\n\n  \nSUPERSEDES: ${PREFIX}\n`))).toBe(PREFIX);
+  });
+
+  it('only the lines from NEXT on are read', () => {
+    expect(v1SupersedesClaim(`RCPT v1 a/1-b\nSUSPICION  0.10  SUPERSEDES: ${PREFIX}\nNEXT       (none)\n`)).toBeUndefined();
+    expect(v1SupersedesClaim(`RCPT v1 a/1-b\nSUPERSEDES: ${PREFIX}\n`)).toBeUndefined();
+    expect(v1SupersedesClaim(`\nNEXT       (none)\nSUPERSEDES: ${PREFIX}\n`)).toBe(PREFIX);
+  });
 });

@@ -1,5 +1,4 @@
 import { ReceiptReason } from '@gauntlet/contracts/codes';
-import { pyStrip } from '@gauntlet/core';
 import type { Failure } from '../document.js';
 import { fail, receiptRule } from '../rule-kit.js';
 import { type ReceiptRun, wantsDiskTier2 } from '../run.js';
@@ -20,7 +19,6 @@ export function v1SupersedesClaim(text: string): string | undefined {
   if (at < 0) return undefined;
   let sawNone = false;
   for (const piece of text.slice(at + 1).split('\n')) {
-    if (pyStrip(piece) === '') continue;
     const squeezed = piece.replace(NOT_ALNUM_COLON, '');
     const where = squeezed.indexOf('SUPERSEDES:');
     if (where < 0) continue;

@@ -33,6 +33,13 @@ ruleTester.run(receiptVerifier, 'receipt/witness-ran-target', {
       repaired: { input: blocked(W('exec:`x`  expect-fail=/boom!/  ran=UNRUNNABLE:tooling-absent')) },
     },
     {
+      name: 'UNRUNNABLE with a known reason on PASS',
+      input: W('exec:`x`  expect-fail=/boom!/  ran=UNRUNNABLE:tooling-absent'),
+      errors: blocker('unrunnable_on_pass', 11, 'WITNESS ran=UNRUNNABLE not permitted on PASS'),
+      verdict: 'fail',
+      repaired: { input: blocked(W('exec:`x`  expect-fail=/boom!/  ran=UNRUNNABLE:tooling-absent')) },
+    },
+    {
       name: 'TRACE# with a suffix',
       input: W('exec:`x`  expect-fail=/boom!/  ran=TRACE#2.'),
       errors: blocker('trace_ref_malformed', 11, "malformed TRACE# reference: 'TRACE#2.'"),
@@ -80,6 +87,13 @@ ruleTester.run(receiptVerifier, 'receipt/witness-ran-target', {
       errors: blocker('witness_ran_form_unknown', 11, "WITNESS ran= form unknown: 'SKIPPED'"),
       verdict: 'fail',
       repaired: { input: withNext(W('exec:`x`  expect-fail=/boom!/  ran=SKIPPED:x'), '`x`') },
+    },
+    {
+      name: 'SKIPPED with no NEXT section at all, receipt/sections switched off',
+      input: withLine(W('exec:`x`  expect-fail=/boom!/  ran=SKIPPED:later'), 'NEXT', null),
+      rules: { 'receipt/sections': 'off' },
+      errors: blocker('skipped_next_missing_payload', 11, "WITNESS ran=SKIPPED requires NEXT to contain witness payload verbatim; payload='`x`'  NEXT=''"),
+      verdict: 'fail',
     },
     { name: 'trailing junk after the reference', input: W('exec:`x`  expect-fail=/boom!/  ran=TRACE#2 then'), errors: blocker('trace_ref_malformed', 11), verdict: 'fail' },
   ],

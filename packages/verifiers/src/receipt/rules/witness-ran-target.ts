@@ -27,7 +27,7 @@ export const witnessRanTarget = receiptTextRule({
       const match = TRACE_REF.exec(ran);
       if (!match) return fail(ReceiptReason.trace_ref_malformed, `malformed TRACE# reference: ${pyRepr(ran)}`, line);
       const n = Number(match[1]);
-      const cited = n >= 1 && n <= doc.trace.length ? doc.trace[n - 1] : undefined;
+      const cited = doc.trace[n - 1]; // undefined out of range, TRACE#0 included
       if (!cited) return fail(ReceiptReason.witness_ran_unresolved, `WITNESS ran=TRACE#${BigInt(match[1]!).toString()} does not resolve`, line);
       if (witness.kind === 'exec' && cited.verb !== 'EXEC') {
         return fail(ReceiptReason.witness_exec_ran_not_exec, `WITNESS kind=exec requires ran= to point to EXEC (got ${cited.verb})`, line);
