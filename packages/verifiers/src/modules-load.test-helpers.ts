@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
 
+declare global {
+  interface ImportMeta {
+    /** Vite's glob import (vitest runs through Vite): one lazy loader per matching module. */
+    glob(patterns: string[]): Record<string, () => Promise<unknown>>;
+  }
+}
+
 /**
  * One test per module of a family: importing it must not throw. A rule whose definition is broken
  * (an empty id, no reasons) or a pattern that no longer compiles throws when its module loads; the
