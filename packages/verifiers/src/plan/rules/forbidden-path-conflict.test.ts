@@ -1,7 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { type Host, createMemoryHost } from '@gauntlet/core';
 import type { ExpectedFinding } from '@gauntlet/core/testing';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
 import { crlf, lines, repoHost } from '../fixtures.test-helpers.js';
-import { planVerifier } from '../index.js';
+import { planVerifier, verifyPlan } from '../index.js';
 
 const forbidden = (paths: string, line: number): ExpectedFinding => ({
   reason: 'forbidden_path_conflict',
@@ -60,6 +62,26 @@ ruleTester.run(planVerifier, 'plan/forbidden-path-conflict', {
       rules: readsFromOff,
       verdict: 'pass',
     },
+    // Each shape the reference does not read as a list of strings: the defaults, never a crash.
+    ...[null, 'text', ['docs/*'], {}, { dispatch: null }, { dispatch: 'docs/*' }, { dispatch: ['docs/*'] }, { dispatch: { forbiddenPaths: 'docs/*' } }, { dispatch: { forbiddenPaths: null } }].map((json) => ({
+      name: `a config of ${JSON.stringify(json)} falls back to the defaults`,
+      input: OWNED,
+      options: repo,
+      host: config(json),
+      errors: [forbidden("['package-lock.json']", 1)] as const,
+      rules: readsFromOff,
+      verdict: 'pass' as const,
+    })),
+    { name: 'a repo without a config file uses the defaults', input: OWNED, options: repo, host: repoHost({}).host, errors: [forbidden("['package-lock.json']", 1)], rules: readsFromOff, verdict: 'pass' },
+    {
+      // Each edge of the path characters (digits, both cases, `_ - * . /`) and of an extension's.
+      name: 'configured paths read whole: every edge character of a path and of an extension',
+      input: 'files_owned: [gen_Z-09/a*.yml, db.0, db.9, db.A, db.Z, db.a, db.z, db.md]',
+      options: repo,
+      host: config({ dispatch: { forbiddenPaths: ['gen_Z-09/*', 'db.?'] } }),
+      errors: [forbidden("['gen_Z-09/a*.yml', 'db.0', 'db.9', 'db.A', 'db.Z', 'db.a', 'db.z']", 1)],
+      verdict: 'pass',
+    },
     { name: 'a config that is not JSON falls back to the defaults', input: OWNED, options: repo, host: repoHost({ '.build-loop/config.json': '{ nope' }).host, errors: [forbidden("['package-lock.json']", 1)], rules: readsFromOff, verdict: 'pass' },
     {
       name: 'every files_owned line, case-insensitive key',
@@ -83,4 +105,22 @@ ruleTester.run(planVerifier, 'plan/forbidden-path-conflict', {
       verdict: 'pass',
     },
   ],
+});
+
+describe('plan/forbidden-path-conflict: a config that cannot be read', () => {
+  const owning = async (host: Host) => verifyPlan(OWNED, repo, { host }).catch((error: unknown) => error);
+
+  it('a directory at the config path is exit 2 (input_unreadable), naming the path and the cause', async () => {
+    const host = repoHost({ '.build-loop/config.json/x': '{}' }).host;
+    expect(await owning(host)).toMatchObject({
+      reason: 'input_unreadable',
+      message: '/repo/.build-loop/config.json cannot be read (EISDIR: /repo/.build-loop/config.json)',
+    });
+  });
+
+  it('a host that fails with something other than an Error: the cause is still named', async () => {
+    const memory = createMemoryHost({ cwd: '/work', files: { '/repo/.git/HEAD': 'x', '/repo/.build-loop/config.json': '{}' } });
+    const host: Host = { ...memory, readFile: (path) => (path.endsWith('config.json') ? Promise.reject('denied') : memory.readFile(path)) };
+    expect(await owning(host)).toMatchObject({ reason: 'input_unreadable', message: '/repo/.build-loop/config.json cannot be read (denied)' });
+  });
 });
