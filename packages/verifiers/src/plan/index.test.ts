@@ -30,9 +30,9 @@ const SEVERITIES: Record<string, 'blocker' | 'warning' | 'info'> = {
 };
 
 describe('the plan verifier module', () => {
-  // Imported inside the test, not at the top of the file: a rule definition that defineRule
-  // refuses (an empty id, no reason code) then fails this test. A static import would fail the
-  // file at load time instead, which a mutation run does not see as a failing test.
+  // Imported inside the test, as modules-load.test.ts does: a rule definition that defineRule
+  // refuses (an empty id, no reason code) then fails this test, not only the file's load (which a
+  // mutation run does not see as a failing test).
   it('loads: 24 rules in the reference order, each with its one reason code, its default severity and its docs page', async () => {
     const { planRules, planVerifier } = await import('./index.js');
     expect(planVerifier.id).toBe('plan');
