@@ -5,6 +5,8 @@
 // `pnpm mutate <scope> [--as label] --list`: every survivor of the scope's last report, with its line.
 // `pnpm mutate <scope> --score`: the scope's score over all its reports (`<scope>.json` and every
 // `<scope>-<label>.json`), each source file counted from the newest report that has it.
+// `pnpm mutate <scope> [--as label] --recheck-static`: runs each static survivor of a report
+// against its family's `modules-load.test.ts` and records the ones that fail it as killed.
 //
 // Runs are incremental: results are kept next to the report and reused for every mutant whose
 // code and covering tests did not change, so a re-run after new tests costs only what changed.
@@ -16,7 +18,7 @@
 // interrupt it with SIGKILL.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,7 +44,7 @@ function scopeOf(name) {
 const [name, ...rest] = process.argv.slice(2);
 const scope = name === undefined ? undefined : scopeOf(name);
 if (!scope) {
-  process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir [--skip-tests a.test.ts,...]] [--fresh | --keep-static]\n       pnpm mutate <scope> [--as label] --list\n       pnpm mutate <scope> --score\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
+  process.stderr.write(`usage: pnpm mutate <scope> [--files a.ts,b.ts [--as label]] [--tests dir [--skip-tests a.test.ts,...]] [--fresh | --keep-static]\n       pnpm mutate <scope> [--as label] --list\n       pnpm mutate <scope> [--as label] --recheck-static\n       pnpm mutate <scope> --score\nscopes: ${Object.keys(NAMED).join(', ')}, or any folder of packages/verifiers/src\n`);
   process.exit(2);
 }
 // `--as <label>`: the run's report and incremental results are named `<scope>-<label>`, so runs of
@@ -56,6 +58,7 @@ if (asAt >= 0 && !/^[a-z0-9][a-z0-9-]*$/.test(label ?? '')) {
 const reportName = label === undefined ? name : `${name}-${label}`;
 if (rest.includes('--list')) process.exit(listSurvivors(join(root, 'reports', 'mutation', `${reportName}.json`)));
 if (rest.includes('--score')) process.exit(scoreOfReports(join(root, 'reports', 'mutation'), name));
+if (rest.includes('--recheck-static')) process.exit(recheckStatic(join(root, 'reports', 'mutation'), reportName));
 const filesAt = rest.indexOf('--files');
 const mutate = filesAt >= 0 ? rest[filesAt + 1].split(',') : scope.mutate;
 // `--tests src/plan`: only the test files under that folder run (a re-run of one family, where
@@ -188,6 +191,79 @@ function listSurvivors(file) {
       process.stdout.write(`${path}:${line}:${column} ${mutant.status} ${mutant.mutatorName}\n  ${original}\n  -> ${replacement}\n`);
     }
   }
+  return 0;
+}
+
+/**
+ * A static mutant that makes its module throw on load (a rule definition emptied, a pattern that no
+ * longer compiles) used to show as survived: the test files importing the module fail to load,
+ * which Stryker's vitest runner reports as no failing test. Each family measured has a
+ * `modules-load.test.ts` that imports every module inside a test. A Stryker run with it counts
+ * those mutants as killed; this re-checks a report made before it, without a whole run: each static
+ * survivor is applied to its source, the family's `modules-load.test.ts` runs, the source is
+ * restored, and a mutant that fails it is recorded as killed (the report's time is kept, so
+ * `--score` still takes the newest report per file). Never while a run goes on in this checkout.
+ */
+function recheckStatic(dir, report) {
+  const file = join(dir, `${report}.json`);
+  if (!existsSync(file)) {
+    process.stderr.write(`no report at ${file}: run \`pnpm mutate ${name}\` first\n`);
+    return 2;
+  }
+  if (readdirSync(dir).some((entry) => entry.startsWith('.stryker-tmp-'))) {
+    process.stderr.write(`a mutation run is going on in this checkout (${dir}/.stryker-tmp-*): re-check when it has ended\n`);
+    return 2;
+  }
+  const pkgDir = join(root, 'packages', scope.pkg);
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  const { mtime } = statSync(file);
+  let restore;
+  const onSignal = () => {
+    restore?.();
+    process.exit(130);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const counts = { killed: 0, survived: 0, skipped: 0 };
+  for (const [path, entry] of Object.entries(data.files)) {
+    const family = /^src\/([a-z-]+)\//.exec(path)?.[1];
+    const test = family === undefined ? undefined : `src/${family}/modules-load.test.ts`;
+    for (const mutant of entry.mutants) {
+      if (!mutant.static || mutant.status !== 'Survived') continue;
+      const source = join(pkgDir, path);
+      const original = readFileSync(source, 'utf8');
+      if (test === undefined || !existsSync(join(pkgDir, test)) || original !== entry.source) {
+        counts.skipped++;
+        process.stdout.write(`skipped ${path}: ${test === undefined || !existsSync(join(pkgDir, test)) ? 'no modules-load.test.ts for it' : 'the source changed since the report'}\n`);
+        continue;
+      }
+      const lines = original.split('\n');
+      const offset = ({ line, column }) => lines.slice(0, line - 1).reduce((n, text) => n + text.length + 1, 0) + column - 1;
+      restore = () => writeFileSync(source, original);
+      writeFileSync(source, original.slice(0, offset(mutant.location.start)) + mutant.replacement + original.slice(offset(mutant.location.end)));
+      let run;
+      try {
+        run = spawnSync(join(root, 'node_modules', '.bin', 'vitest'), ['run', test], { cwd: pkgDir, encoding: 'utf8' });
+      } finally {
+        restore();
+        restore = undefined;
+      }
+      const where = `${path}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.mutatorName}`;
+      if (run.status === 0) {
+        counts.survived++;
+        process.stdout.write(`survived ${where}\n`);
+      } else {
+        counts.killed++;
+        mutant.status = 'Killed';
+        mutant.statusReason = `the module fails to load: ${test} fails (pnpm mutate --recheck-static)`;
+        process.stdout.write(`killed   ${where}\n`);
+      }
+    }
+  }
+  writeFileSync(file, JSON.stringify(data));
+  utimesSync(file, mtime, mtime);
+  process.stdout.write(`${report}: ${counts.killed} static survivors fail their module load (now killed), ${counts.survived} do not, ${counts.skipped} skipped\n`);
+  summarize(file);
   return 0;
 }
 

@@ -49,6 +49,19 @@ describe('parseWitnessLine', () => {
     expect(line('grep:run.log#L\u0661-L\u0662  expect-fail=match  ran=TRACE#2')).toMatchObject({ witness: { range: { start: 1, end: 2 } } });
   });
 
+  it('a second clause is one whose value also runs to the end of what is left, after a blank', () => {
+    const extra = (payload: string) => line(`grep:${payload}  expect-fail=match  ran=TRACE#2`)?.extraClause;
+    expect(extra('run.log pattern="a b" c pattern=x')).toBe(false); // its value stops before " c"
+    expect(extra('run.logxpattern=b pattern=c')).toBe(false); // no blank before the first
+    expect(extra('run.log pattern=b pattern=c')).toBe(true);
+    expect(extra('pattern=a x pattern=b pattern=c')).toBe(true); // searched on past a leading pattern=
+    expect(extra('pattern=a pattern=c')).toBe(false);
+  });
+
+  it('a kind may be empty: only a missing colon makes kind:payload absent', () => {
+    expect(line(':`x`  expect-fail=/b/  ran=TRACE#2')).toMatchObject({ missing: undefined, witness: { kind: '', payload: '`x`' } });
+  });
+
   it('a pattern= clause is grep\'s only', () => {
     expect(line('exec:`x`  pattern=/a/  expect-fail=match  ran=TRACE#2')).toMatchObject({ witness: { payload: '`x`  pattern=/a/', clause: undefined, range: undefined }, rangeText: undefined });
   });
@@ -65,5 +78,7 @@ describe('trailingClause', () => {
     expect(trailingClause('a pattern=x pattern=y')).toEqual({ clause: 'y', start: 11 });
     expect(trailingClause('a pattern=/x pattern=y/')).toEqual({ clause: '/x pattern=y/', start: 1 });
     expect(trailingClause('a xpattern=/x/ pattern=z')).toEqual({ clause: 'z', start: 14 });
+    // A payload that starts with pattern= is searched on past it.
+    expect(trailingClause('pattern=/x/ pattern=y')).toEqual({ clause: 'y', start: 11 });
   });
 });

@@ -49,6 +49,22 @@ describe('parsePythonJson', () => {
   it('nesting deeper than Python allows is an error, as in Python', () => {
     const deep = `${'['.repeat(2000)}${']'.repeat(2000)}`;
     expect(outcome(deep)).toEqual({ error: expect.stringContaining('maximum recursion depth exceeded') });
+    const deepObject = `${'{"a": '.repeat(2000)}"x"${'}'.repeat(2000)}`;
+    expect(outcome(deepObject)).toEqual({ error: expect.stringContaining('maximum recursion depth exceeded') });
+  });
+
+  it('a number anywhere, in an array or an object, goes to the Python decoder and its digit limit', () => {
+    const huge = '9'.repeat(4301);
+    for (const text of [huge, `["a", ${huge}]`, `[[${huge}]]`, `{"s": "x", "n": ${huge}}`, `{"o": {"n": [${huge}]}}`]) {
+      expect(outcome(text), text.slice(0, 20)).toMatchObject({ error: expect.stringContaining('Exceeds the limit (4300 digits)') });
+    }
+  });
+
+  it('objects the Python decoder builds are plain objects, as JSON.parse makes them', () => {
+    const value = outcome('{"b": 1, "a": NaN, "n": null, "s": "t"}') as Record<string, unknown>;
+    expect(Object.keys(value)).toEqual(['b', 'a', 'n', 's']);
+    expect(value).toEqual({ b: 1, a: Number.NaN, n: null, s: 't' });
+    expect(Object.getOwnPropertyDescriptor(value, 'b')).toEqual(Object.getOwnPropertyDescriptor(JSON.parse('{"b": 1}'), 'b'));
   });
 
   it('duplicate keys: the last value at the first place; __proto__ is an own key; integer-like keys as JSON.parse orders them', () => {

@@ -38,6 +38,8 @@ describe('buildRootSet', () => {
     expect(await toplevel({ files: { ...GIT('/w/r'), '/w/r/.git/objects': 'x' }, directories: [...dirs, '/w/r/.git/refs'] })).toBeUndefined();
     expect(await toplevel({ files: { ...GIT('/w/r'), '/w/r/.git/refs': 'x' }, directories: [...dirs, '/w/r/.git/objects'] })).toBeUndefined();
     expect(await toplevel({ files: GIT('/w/r'), directories: [...dirs, '/w/r/.git/objects'] })).toBeUndefined();
+    expect(await toplevel({ directories: [...dirs, ...GIT_DIRS('/w/r')] })).toBeUndefined();
+    expect(await toplevel({ files: GIT('/w/r'), directories: [...dirs, '/w/r/.git/refs'] })).toBeUndefined();
   });
 
   it('a .git file must start with "gitdir: "', async () => {
@@ -165,5 +167,55 @@ describe('walkNote and friends', () => {
     expect(sameIdentity({ dev: 1, ino: 2 }, { dev: 1, ino: 2 })).toBe(true);
     expect(sameIdentity({ dev: 1, ino: 2 }, { dev: 1, ino: 3 })).toBe(false);
     expect(sameIdentity({ dev: 1, ino: 2 }, { dev: 4, ino: 2 })).toBe(false);
+  });
+});
+
+describe('resolveName, what it asks the host', () => {
+  const options: MemoryHostOptions = {
+    cwd: '/w',
+    files: { '/w/a/x.log': 'a', '/w/r/top.log': 't', '/w/r/d/in.log': 'i', ...GIT('/w/r') },
+    directories: ['/w/r/d', ...GIT_DIRS('/w/r')],
+  };
+  /** The real paths asked for, in order: each is a probe the resolve budget counts (docs/rules/receipt/resolve-budget.md). */
+  function asking(): { host: Host; asked: string[] } {
+    const host = createMemoryHost(options);
+    const asked: string[] = [];
+    return { asked, host: { ...host, realpath: (path) => (asked.push(path), host.realpath(path)) } };
+  }
+
+  it('each candidate once: the literal join, then the toplevel join; an absolute name is one candidate', async () => {
+    const { host, asked } = asking();
+    const set = await buildRootSet(host, ['/w/r/d', '/w/a']);
+    asked.length = 0;
+    expect(await resolveName(host, set, 'nothing.log')).toEqual(UNRESOLVED);
+    expect(asked).toEqual(['/w/r/d/nothing.log', '/w/r/nothing.log', '/w/a/nothing.log']);
+    asked.length = 0;
+    expect(await resolveName(host, await buildRootSet(host, ['/w/r/d']), '/w/r/d/nothing.log')).toEqual(UNRESOLVED);
+    expect(asked).toEqual(['/w/r/d/nothing.log']);
+  });
+
+  it('a root without a toplevel has one candidate per name', async () => {
+    const { host, asked } = asking();
+    const set = await buildRootSet(host, ['/w/a']);
+    asked.length = 0;
+    expect(await resolveName(host, set, 'nothing.log')).toEqual(UNRESOLVED);
+    expect(asked).toEqual(['/w/a/nothing.log']);
+  });
+
+  it('an absolute name is found as named, never "through the toplevel"', async () => {
+    const { host } = asking();
+    const set = await buildRootSet(host, ['/w/r/d']);
+    expect(await resolveName(host, set, '/w/r/d/in.log')).toMatchObject({ path: '/w/r/d/in.log', root: '/w/r/d', viaToplevel: false });
+    expect(await resolveName(host, set, '/w/r/top.log')).toMatchObject({ path: '/w/r/top.log', root: '/w/r/d', viaToplevel: false });
+    expect(await resolveName(host, set, 'top.log')).toMatchObject({ path: '/w/r/top.log', root: '/w/r/d', viaToplevel: true });
+  });
+
+  it('a file whose real path the host gives but cannot stat (gone, or refused) resolves to nothing', async () => {
+    const memory = createMemoryHost(options);
+    const set = await buildRootSet(memory, ['/w/a']);
+    const gone: Host = { ...memory, stat: async (path) => (path === '/w/a/x.log' ? null : memory.stat(path)) };
+    expect(await resolveName(gone, set, 'x.log')).toEqual(UNRESOLVED);
+    const refusing: Host = { ...memory, stat: async (path) => { if (path === '/w/a/x.log') throw new Error('EACCES'); return memory.stat(path); } };
+    expect(await resolveName(refusing, set, 'x.log')).toEqual(UNRESOLVED);
   });
 });

@@ -60,11 +60,12 @@ async function gitToplevel(host: Host, root: string): Promise<{ toplevel?: strin
   for (let dir = root; ; ) {
     if (await isValidGitMarker(host, dir)) {
       const stat = await host.stat(dir).catch(() => null);
-      if (!stat || (stat.mode !== undefined && (stat.mode & 0o022) !== 0)) return { refused: dir };
+      if (!stat || ((stat.mode ?? 0) & 0o022) !== 0) return { refused: dir };
       return { toplevel: dir };
     }
-    const parent = dir === '/' ? undefined : dir.slice(0, Math.max(1, dir.lastIndexOf('/')));
-    if (parent === undefined || parent === dir) return {};
+    // The parent of `/` is `/` itself: the walk ends there.
+    const parent = dir.slice(0, Math.max(1, dir.lastIndexOf('/')));
+    if (parent === dir) return {};
     dir = parent;
   }
 }
@@ -132,7 +133,7 @@ export async function resolveName(host: Host, set: RootSet, name: string): Promi
   return { path: found[0], found, root, viaToplevel, identity };
 }
 
-export const isPathShaped = (name: string) => name.includes('/') || name.startsWith('/');
+export const isPathShaped = (name: string) => name.includes('/');
 
 /** Components of the resolved path below the root it was found under. */
 export function depthBelowRoot(resolution: Resolution): string | undefined {
@@ -142,8 +143,7 @@ export function depthBelowRoot(resolution: Resolution): string | undefined {
 }
 
 export function baseNameOf(path: string): string {
-  const slash = path.lastIndexOf('/');
-  return slash < 0 ? path : path.slice(slash + 1);
+  return path.slice(path.lastIndexOf('/') + 1);
 }
 
 export const UNRESOLVED: Resolution = Object.freeze({ path: undefined, found: [], root: undefined, viaToplevel: false, identity: undefined });

@@ -45,6 +45,15 @@ ruleTester.run(receiptVerifier, 'receipt/claim-citations', {
       repaired: { input: insertAfter(C('  x=1  from=notes#L1'), 'run.log', `  notes  sha256:${'c'.repeat(64)}  10`) },
     },
     { name: 'trace#1 is not a TRACE reference', input: C('  x=1  from=trace#1'), errors: blocker('claim_artifact_not_declared', 11, 'CLAIM citation artifact not listed: trace'), verdict: 'fail' },
+    {
+      // Only a name that is exactly 12 lower-case hex digits is a receipt prefix.
+      name: 'a name ending in 12 hex digits is a name, not a receipt prefix',
+      input: C('  x=1  from=build-0123456789ab#L1'),
+      errors: blocker('claim_artifact_not_declared', 11, 'CLAIM citation artifact not listed: build-0123456789ab'),
+      verdict: 'fail',
+      repaired: { input: C('  x=1  from=0123456789ab#L1') },
+    },
+    { name: 'a name starting with 12 hex digits is a name', input: C('  x=1  from=0123456789abc'), errors: blocker('claim_artifact_not_declared', 11, 'CLAIM citation artifact not listed: 0123456789abc'), verdict: 'fail' },
     { name: 'an upper-case hex prefix is a name', input: C('  x=1  from=0123456789AB#L1'), errors: blocker('claim_artifact_not_declared', 11), verdict: 'fail' },
   ],
 });

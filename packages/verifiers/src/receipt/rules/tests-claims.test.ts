@@ -13,6 +13,12 @@ ruleTester.run(receiptVerifier, 'receipt/tests-claims', {
     { name: 'a SKIPPED tests entry excuses the claims', input: insertAfter(withLine(noExec, 'tests-ran', '  tests-ran=true  from=TRACE#1'), '2  READ', '  3  SKIPPED  unit TESTS reason=no runner'), verdict: 'pass' },
     { name: 'tests-pass=false may cite a failing run', input: withLine(withLine(BASE_V1, 'tests-pass', '  tests-pass=false  from=TRACE#2'), '2  EXEC', EXEC_EXIT_1), verdict: 'pass' },
     { name: 'no exit= in the cited EXEC is fine', input: withLine(BASE_V1, 'tests-pass', '  tests-pass=true  from=TRACE#2').replace('exit=0  ', ''), verdict: 'pass' },
+    {
+      name: 'a tests claim citing no existing entry is left to claim-citations (switched off here), not a crash',
+      input: withLine(withLine(BASE_V1, 'tests-ran', '  tests-ran=true  from=TRACE#9'), 'tests-pass', '  tests-pass=true  from=TRACE#0'),
+      rules: { 'receipt/claim-citations': 'off' },
+      verdict: 'pass',
+    },
   ],
   invalid: [
     {
@@ -28,6 +34,13 @@ ruleTester.run(receiptVerifier, 'receipt/tests-claims', {
       errors: blocker('tests_claim_without_exec', 10, 'tests-ran/tests-pass claim but no EXEC and no SKIPPED tests entry'),
       verdict: 'fail',
       repaired: { input: insertAfter(withLine(noExec, 'tests-ran', '  tests-ran=true  from=run.log'), '2  READ', '  3  SKIPPED  tests/plan.md') },
+    },
+    {
+      name: 'a SKIPPED entry that does not mention tests excuses nothing',
+      input: insertAfter(withLine(noExec, 'tests-ran', '  tests-ran=true  from=run.log'), '2  READ', '  3  SKIPPED  lint reason=no linter'),
+      errors: blocker('tests_claim_without_exec', 10, 'tests-ran/tests-pass claim but no EXEC and no SKIPPED tests entry'),
+      verdict: 'fail',
+      repaired: { input: insertAfter(withLine(noExec, 'tests-ran', '  tests-ran=true  from=run.log'), '2  READ', '  3  SKIPPED  lint and tests reason=no runner') },
     },
     {
       name: 'tests-ran citing the EDIT',

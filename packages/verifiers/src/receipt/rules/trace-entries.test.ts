@@ -68,6 +68,20 @@ ruleTester.run(receiptVerifier, 'receipt/trace-entries', {
       verdict: 'fail',
       repaired: { input: withLine(BASE_V1, '1  EDIT', `  1  EDIT  src/a.ts  sha256:${H('b')}`) },
     },
+    {
+      name: 'an EDIT whose hash is short of 64 hex digits',
+      input: withLine(BASE_V1, '1  EDIT', `  1  EDIT  src/a.ts  sha256:${'b'.repeat(63)}`),
+      errors: blocker('edit_wrote_missing_sha', 6, /^EDIT missing sha256: /),
+      verdict: 'fail',
+      repaired: { input: withLine(BASE_V1, '1  EDIT', `  1  EDIT  src/a.ts  sha256:${H('b')}`) },
+    },
+    {
+      name: 'a DISPATCHED whose child hash is short of 64 hex digits',
+      input: after(`  3  DISPATCHED  qa/7-probe  verdict=PASS  rcpt-sha256:${'d'.repeat(12)}`),
+      errors: blocker('dispatched_missing_rcpt_sha', 8, /^DISPATCHED missing rcpt-sha256: /),
+      verdict: 'fail',
+      repaired: { input: after(`  3  DISPATCHED  qa/7-probe  verdict=PASS  rcpt-sha256:${H('d')}`) },
+    },
     { name: 'a WROTE with an upper-case hash', input: after(`  3  WROTE  out.txt  sha256:${H('B')}`), errors: blocker('edit_wrote_missing_sha', 8, /^WROTE missing sha256: /), verdict: 'fail' },
     {
       name: 'a DISPATCHED without its child hash',

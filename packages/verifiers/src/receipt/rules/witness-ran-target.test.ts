@@ -23,6 +23,11 @@ ruleTester.run(receiptVerifier, 'receipt/witness-ran-target', {
       verdict: 'pass',
     },
     { name: 'UNRUNNABLE with a known reason on BLOCKED', input: blocked(W('exec:`x`  expect-fail=/boom!/  ran=UNRUNNABLE:tooling-absent')), verdict: 'pass' },
+    ...['sandbox-restricted', 'tooling-absent', 'platform-incompatible', 'network-unreachable', 'service-unavailable', 'time-budget-exceeded', 'requires-human-input'].map((reason) => ({
+      name: `UNRUNNABLE:${reason} is in the closed vocabulary`,
+      input: blocked(W(`exec:\`x\`  expect-fail=/boom!/  ran=UNRUNNABLE:${reason}`)),
+      verdict: 'pass' as const,
+    })),
   ],
   invalid: [
     {

@@ -9,6 +9,7 @@ const RANGED = 'grep:run.log#L1-L5';
 ruleTester.run(receiptVerifier, 'receipt/witness-syntax', {
   valid: [
     { name: 'an exec witness', input: BASE_V1, verdict: 'pass' },
+    ...['all-claims-cited', 'trace-consistent', 'skip-declared'].map((rule) => ({ name: `lint:${rule} is a known lint rule`, input: W(`lint:${rule}  expect-fail=/boom!/  ran=TRACE#2`), verdict: 'pass' as const })),
     { name: 'a ranged grep with a match clause', input: W(`${RANGED}  pattern=/boom!/  expect-fail=match  ran=TRACE#2`), verdict: 'pass' },
     { name: 'a literal clause derives its escape ("a.b" → a\\.b, 4 code points)', input: W(`${RANGED}  pattern="a.b"  expect-fail=match  ran=TRACE#2`), verdict: 'pass' },
     { name: 'a regex of exactly four code points', input: W('exec:`x`  expect-fail=/boom/  ran=TRACE#2'), verdict: 'pass' },

@@ -1,0 +1,3 @@
+import { everyModuleLoads } from '../modules-load.test-helpers.js';
+
+everyModuleLoads(import.meta.glob(['./**/*.ts', '!./**/*.test.ts', '!./**/*.test-helpers.ts']));
