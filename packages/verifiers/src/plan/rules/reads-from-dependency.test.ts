@@ -2,10 +2,15 @@ import type { ExpectedFinding } from '@gauntlet/core/testing';
 import { ruleTester } from '../../rule-tester.test-helpers.js';
 import { crlf, lines } from '../fixtures.test-helpers.js';
 import { planVerifier } from '../index.js';
-import { READS_FROM_MISSING_CLAIM } from './reads-from-dependency.js';
 
 const reason = 'reads_from_dependency';
-const missing: ExpectedFinding = { reason, severity: 'blocker', line: 1, message: READS_FROM_MISSING_CLAIM };
+const missing: ExpectedFinding = {
+  reason,
+  severity: 'blocker',
+  line: 1,
+  message:
+    'Plan ships code but has no `## Depends-on (reads-from)` section. Add the section listing every data path / contract the new code reads, each with status `verified` or `unverified`.',
+};
 const unverified = (line: number): ExpectedFinding => ({
   reason,
   severity: 'blocker',

@@ -13,8 +13,8 @@ export const synthesisDimVagueValue = defineRule<PreparedPlan>({
   check({ doc }, context) {
     for (const i of synthesisEntries(doc)) {
       const line = doc.lines[i] as string;
-      const colon = line.indexOf(':');
-      const value = colon < 0 ? line : line.slice(colon + 1);
+      // After the first colon; without one, indexOf gives -1 and the value is the whole line.
+      const value = line.slice(line.indexOf(':') + 1);
       if (!VAGUE.test(value)) continue;
       reportAt(context, doc, i, {
         reason: PlanReason.synthesis_dim_vague_value,
