@@ -32,6 +32,13 @@ ruleTester.run(planVerifier, 'plan/synthesis-dim-vague-value', {
       errors: [vague(2), vague(4), vague(5), vague(6), vague(7)],
       verdict: 'fail',
     },
+    {
+      name: 'the block header in any case',
+      input: lines('  Synthesis_Dimensions :', '  placement: as needed'),
+      errors: [vague(2)],
+      verdict: 'fail',
+      repaired: { input: lines('  Synthesis_Dimensions :', '  placement: top') },
+    },
     { name: 'an entry without a colon is all value', input: lines('synthesis_dimensions:', '  whatever is appropriate'), errors: [vague(2)], verdict: 'fail' },
     { name: 'a second block', input: lines('synthesis_dimensions:', '  a: top', '## Next', 'synthesis_dimensions:', '  b: as needed'), errors: [vague(5)], verdict: 'fail' },
     { name: 'CRLF line endings', input: crlf('synthesis_dimensions:', '  placement: appropriate'), errors: [vague(2)], verdict: 'fail', repaired: { input: crlf('synthesis_dimensions:', '  placement: top') } },
