@@ -44,6 +44,20 @@ export function groupsToBraces(pattern: string): string | null {
       if (quantifier === '?') alternatives.push('');
       out += alternatives.length === 1 ? converted : `{${alternatives.join(',')}}`;
       i = quantifier === '?' ? close + 1 : close;
+      // micromatch reads `**` right after a group, ending the segment, as a globstar: `(a)**`
+      // matches `a`, `ab` and `a/b/c` (docs/rules/partition/glob-overlap.md#compatibility).
+      if (quantifier !== '?' && pattern.startsWith('**', close + 1) && (close + 3 === pattern.length || pattern[close + 3] === '/')) {
+        out += '{*,*/**}';
+        i = close + 2;
+      }
+      // After `(a)?` a run of stars is one `*` there: without this, the empty alternative would
+      // leave `**` alone in its segment, a globstar.
+      if (quantifier === '?' && pattern[close + 2] === '*') {
+        let end = close + 2;
+        while (pattern[end] === '*') end++;
+        out += '*';
+        i = end - 1;
+      }
     } else {
       out += char;
     }
